@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs on safe defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      seedDemo: true,
+      demoLogin: true,
+      companyTimezoneDefault: 'Asia/Kolkata',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      s3: undefined,
+    });
+    expect(config.google.jwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
+    expect(config.apple.jwksUrl).toBe('https://appleid.apple.com/auth/keys');
+  });
+
+  it('parses the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u:p@db:5432/ronda',
+      PUBLIC_URL: 'https://ronda.example/',
+      ADMIN_EMAIL: 'Ops@Ronda.Example',
+      COMPANY_TIMEZONE_DEFAULT: 'Europe/Lisbon',
+      S3_BUCKET: 'files',
+      S3_REGION: 'ap-south-1',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/ronda');
+    expect(config.publicUrl).toBe('https://ronda.example');
+    expect(config.adminEmail).toBe('ops@ronda.example');
+    expect(config.companyTimezoneDefault).toBe('Europe/Lisbon');
+    expect(config.s3).toMatchObject({ bucket: 'files', region: 'ap-south-1' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a port number from 0 to 65535'],
+    ['PORT', '70000', 'PORT: must be a port number from 0 to 65535'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO: must be true or false'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    ['SLACK_WEBHOOK_URL', 'not a url', 'SLACK_WEBHOOK_URL: must be a URL'],
+    [
+      'TILE_URL',
+      'https://tiles.example/x.png',
+      'TILE_URL: must be an http(s) URL template containing {z}, {x} and {y}',
+    ],
+    [
+      'COMPANY_TIMEZONE_DEFAULT',
+      'Mars/Olympus',
+      'COMPANY_TIMEZONE_DEFAULT: must be an IANA time zone such as Asia/Kolkata',
+    ],
+    ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
+    ['ADMIN_EMAIL', 'nobody', 'ADMIN_EMAIL: must be an e-mail address'],
+  ])('refuses a bad %s with a message naming it', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toContain(message);
+  });
+
+  it('requires SESSION_SECRET in production and refuses DEMO_LOGIN there', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET: is required when NODE_ENV=production',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO_LOGIN: 'true' }),
+    ).toEqual([
+      'DEMO_LOGIN: must not be turned on when NODE_ENV=production (anyone could sign in as anyone)',
+    ]);
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(production.demoLogin).toBe(false);
+  });
+
+  it('asks for bucket and region together when any S3 setting is given', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: is required when any S3_* setting is given',
+      'S3_REGION: is required when any S3_* setting is given',
+    ]);
+  });
+});

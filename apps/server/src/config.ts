@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_COMPANY_TIMEZONE } from '@ronda/shared';
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing else reads process.env, so
+ * this file (and the README table built from it) is the whole configuration surface.
+ */
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url({ message: 'must be a URL' })
+  .refine((v) => /^https?:\/\//.test(v), { message: 'must start with http:// or https://' });
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+
+const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat('en-IN', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as Asia/Kolkata' },
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    PORT: optional(
+      z.coerce
+        .number({ error: 'must be a port number from 0 to 65535' })
+        .int({ error: 'must be a port number from 0 to 65535' })
+        .min(0, { error: 'must be a port number from 0 to 65535' })
+        .max(65535, { error: 'must be a port number from 0 to 65535' }),
+    ).default(3000),
+    HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => /^postgres(ql)?:\/\//.test(v), {
+          message: 'must be a postgres:// or postgresql:// URL',
+        }),
+    ),
+    DATA_DIR: optional(z.string().trim().min(1)).default('./data'),
+    SEED_DEMO: optional(booleanFlag).default(true),
+    PUBLIC_URL: optional(httpUrl),
+    SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+    DEMO_LOGIN: optional(booleanFlag),
+    ADMIN_EMAIL: optional(
+      z.string().trim().toLowerCase().email({ message: 'must be an e-mail address' }),
+    ),
+    GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    GOOGLE_JWKS_URL: optional(httpUrl).default('https://www.googleapis.com/oauth2/v3/certs'),
+    APPLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    APPLE_JWKS_URL: optional(httpUrl).default('https://appleid.apple.com/auth/keys'),
+    SLACK_WEBHOOK_URL: optional(httpUrl),
+    GEOCODER_URL: optional(httpUrl).default('https://nominatim.openstreetmap.org'),
+    TILE_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => /^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+          {
+            message: 'must be an http(s) URL template containing {z}, {x} and {y}',
+          },
+        ),
+    ).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    S3_BUCKET: optional(z.string().trim().min(1)),
+    S3_REGION: optional(z.string().trim().min(1)),
+    S3_ENDPOINT: optional(httpUrl),
+    S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
+    S3_PUBLIC_URL: optional(httpUrl),
+    COMPANY_TIMEZONE_DEFAULT: optional(timeZone).default(DEFAULT_COMPANY_TIMEZONE),
+    SUPPORT_EMAIL: optional(
+      z.string().trim().email({ message: 'must be an e-mail address' }),
+    ).default('support@ronda.example'),
+    SUPPORT_PHONE: optional(z.string().trim().min(5)).default('+91 832 000 0000'),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (production && env.DEMO_LOGIN === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_LOGIN'],
+        message: 'must not be turned on when NODE_ENV=production (anyone could sign in as anyone)',
+      });
+    }
+    const s3Keys = ['S3_BUCKET', 'S3_REGION'] as const;
+    const anyS3 = [...s3Keys, 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].some(
+      (k) => env[k as keyof typeof env] !== undefined,
+    );
+    for (const key of s3Keys) {
+      if (anyS3 && !env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when any S3_* setting is given',
+        });
+      }
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  sessionSecret: string | undefined;
+  demoLogin: boolean;
+  adminEmail: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string };
+  apple: { clientId: string | undefined; jwksUrl: string };
+  slackWebhookUrl: string | undefined;
+  geocoderUrl: string;
+  tileUrl: string;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  companyTimezoneDefault: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    demoLogin: e.DEMO_LOGIN ?? !production,
+    adminEmail: e.ADMIN_EMAIL,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL },
+    slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+    tileUrl: e.TILE_URL,
+    s3:
+      e.S3_BUCKET && e.S3_REGION
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    companyTimezoneDefault: e.COMPANY_TIMEZONE_DEFAULT,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+  };
+}

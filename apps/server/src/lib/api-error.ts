@@ -1,0 +1,26 @@
+/** Thrown by services for an expected failure; the error plugin turns it into { is_success, message }. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static badRequest(message: string) {
+    return new ApiError(400, message);
+  }
+  static unauthorized(message = 'Authentication required') {
+    return new ApiError(401, message);
+  }
+  static forbidden(message = 'You do not have permission to perform this action.') {
+    return new ApiError(403, message);
+  }
+  static notFound(message = 'Not found') {
+    return new ApiError(404, message);
+  }
+  static conflict(message: string) {
+    return new ApiError(409, message);
+  }
+}

@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer } from './server-runtime.ts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee the configuration table in README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+
+  let server;
+  try {
+    server = await startServer(config, log);
+  } catch (error) {
+    log.fatal({ err: error }, 'the server could not start');
+    process.stderr.write(
+      `\nRonda could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`\nRonda is running at ${server.url}\n\n`);
+
+  const running = server;
+  let signals = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      log.warn('second signal: exiting without waiting');
+      process.exit(1);
+    }
+    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+await main();

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+/** The tile host may use {s} sub-domains; CSP wants the matching wildcard origin. */
+export function tileOrigin(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/g, '0'));
+  return tileUrl.includes('{s}.')
+    ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}`
+    : url.origin;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        // Google and Apple sign-in load their own scripts and frames (identity features).
+        scriptSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com'],
+        formAction: ["'self'", 'https://appleid.apple.com'],
+        // The admin page embeds /admin/queues from this same origin, and nothing else may frame us.
+        frameAncestors: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'sameorigin' },
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDemoCompany } from './db/seed/seed-demo-company.ts';
+import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
+
+export const WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Start order: database (embedded or DATABASE_URL) → migrations → demo seed → queue → HTTP.
+ * Stop order is the reverse, so in-flight requests and jobs finish before their database goes.
+ */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  const undo: Array<() => Promise<void>> = [];
+  const rollback = async () => {
+    for (const step of undo.reverse())
+      await step().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+  };
+  try {
+    await resolveSessionSecret(config);
+    let connectionString = config.databaseUrl;
+    if (!connectionString) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(config.dataDir, log);
+      undo.push(() => embedded.stop());
+      connectionString = embedded.connectionString;
+    }
+    const database: DatabaseHandle = connectDatabase(connectionString);
+    undo.push(() => database.close());
+    await runMigrations(database.pool);
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+      const { companyId } = await seedDemoCompany(database.db);
+      log.info({ companyId }, 'seeded the demo company into the empty database');
+    }
+    const queue: Queue = await startQueue(connectionString, log);
+    undo.push(() => stopQueue(queue));
+
+    const app = await buildApp({ config, database, queue, logger: log, webDistDir: WEB_DIST_DIR });
+    undo.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    const localHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(config.host)
+      ? 'localhost'
+      : config.host;
+    const url = config.publicUrl ?? `http://${localHost}:${port}`;
+    let stopping: Promise<void> | undefined;
+    return { app, url, stop: () => (stopping ??= rollback()) };
+  } catch (error) {
+    await rollback();
+    throw error;
+  }
+}

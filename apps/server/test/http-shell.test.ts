@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema } from '@ronda/shared';
+import { ApiError } from '../src/lib/api-error.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const echoBody = z.object({ name: z.string().min(1), count: z.number().int() });
+
+describe('server shell: one error shape, security headers, OpenAPI, web app fallback', () => {
+  let database: TestDatabase;
+  let server: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ronda-web-'));
+    await fs.mkdir(path.join(webDir, 'assets'));
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Ronda shell</title>',
+    );
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    server = await startTestApp(database, {
+      webDistDir: webDir,
+      beforeListen: (app) => {
+        app.post('/api/test/echo', { schema: { body: echoBody } }, async (request) => request.body);
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+        app.get('/api/test/teapot', async () => {
+          throw ApiError.conflict('Already taken');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  const post = (body: string, contentType = 'application/json') =>
+    fetch(`${server.baseUrl}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+
+  async function expectError(res: Response, status: number, message: RegExp | string) {
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = apiErrorSchema.strict().parse(await res.json());
+    if (typeof message === 'string') expect(body.message).toBe(message);
+    else expect(body.message).toMatch(message);
+  }
+
+  it('answers 404 { is_success: false, message } for an unknown /api path', async () => {
+    await expectError(
+      await fetch(`${server.baseUrl}/api/no-such-thing`),
+      404,
+      'Not found: GET /api/no-such-thing',
+    );
+    await expectError(
+      await fetch(`${server.baseUrl}/api/nope`, { method: 'DELETE' }),
+      404,
+      'Not found: DELETE /api/nope',
+    );
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    await expectError(await post('{"name": "x",'), 400, 'Malformed JSON in request body');
+  });
+
+  it('answers 400 naming the field when the body fails its schema', async () => {
+    await expectError(
+      await post(JSON.stringify({ name: '', count: 2 })),
+      400,
+      /^Invalid body\.name: /,
+    );
+    await expectError(
+      await post(JSON.stringify({ name: 'a', count: 1.5 })),
+      400,
+      /^Invalid body\.count: /,
+    );
+  });
+
+  it('accepts a valid body (the echo route works, so the errors above are real)', async () => {
+    const res = await post(JSON.stringify({ name: 'Ronda', count: 3 }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Ronda', count: 3 });
+  });
+
+  it('answers 413 for a body over 1 MiB and 415 for an unknown content type', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), count: 1 });
+    await expectError(await post(huge), 413, 'Request body is too large');
+    await expectError(
+      await post('name=x', 'application/x-www-form-urlencoded'),
+      415,
+      'Unsupported Content-Type',
+    );
+  });
+
+  it('answers 500 without leaking internals, and service errors with their own status', async () => {
+    const res = await fetch(`${server.baseUrl}/api/test/boom`);
+    await expectError(res, 500, 'Internal server error');
+    await expectError(await fetch(`${server.baseUrl}/api/test/teapot`), 409, 'Already taken');
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('https://tile.openstreetmap.org');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('publishes OpenAPI at /api/docs, describing the health route', async () => {
+    const json = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(json.openapi).toBe('3.1.0');
+    expect(Object.keys(json.paths)).toContain('/api/health');
+    const ui = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toMatch(/swagger/i);
+  });
+
+  it('serves the web app shell for any page path, with revalidation, and hashed assets as immutable', async () => {
+    for (const page of ['/', '/dashboard', '/company/abc/customer', '/no/such/page']) {
+      const res = await fetch(`${server.baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text()).toContain('Ronda shell');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

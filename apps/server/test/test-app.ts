@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a real port, built exactly as main builds it. `beforeListen` lets a test add
+ * a route of its own to exercise shared plugins (errors, limits) before any feature needs them.
+ */
+export async function startTestApp(
+  database: DatabaseHandle,
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    beforeListen?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const deps: AppDeps = {
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  };
+  const app = await buildApp(deps);
+  options.beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('test app has no port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}

@@ -1,0 +1,11 @@
+import { benchHealth } from './server-health.bench.ts';
+import { benchStartup } from './server-startup.bench.ts';
+
+// Each benchmark prints its own figures; this runs them in turn (`npm run bench`).
+const selected = new Set(process.argv.slice(2));
+const all = { startup: benchStartup, health: benchHealth };
+for (const [name, run] of Object.entries(all)) {
+  if (selected.size > 0 && !selected.has(name)) continue;
+  process.stdout.write(`\n## ${name}\n`);
+  await run();
+}

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+
+export interface StartedServer {
+  url: string;
+  msToListen: number;
+  stop: () => Promise<{ msToExit: number; code: number | null }>;
+}
+
+/** Starts the real server entry point and measures how long it takes to listen and to exit. */
+export function startServerProcess(env: Record<string, string>): Promise<StartedServer> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const match = /Ronda is running at (\S+)/.exec(out);
+      if (!match?.[1]) return;
+      const msToListen = performance.now() - t0;
+      resolve({
+        url: match[1],
+        msToListen,
+        stop: async () => {
+          const s0 = performance.now();
+          child.kill('SIGTERM');
+          const code = await exited;
+          return { msToExit: performance.now() - s0, code };
+        },
+      });
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}

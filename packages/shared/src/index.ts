@@ -1,0 +1,5 @@
+export * from './api-error.ts';
+export * from './health.ts';
+export * from './layout-constants.ts';
+export * from './roles.ts';
+export * from './task-enums.ts';

@@ -1,0 +1,8 @@
+/** public-site-and-sign-in.md §2.1, §9: the layout turns mobile at this width or less. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** console.md §9: tasks per page. */
+export const TASK_PAGE_SIZE = 10;
+
+/** The company time zone when none is configured (README: COMPANY_TIMEZONE_DEFAULT). */
+export const DEFAULT_COMPANY_TIMEZONE = 'Asia/Kolkata';
