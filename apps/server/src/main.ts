@@ -29,13 +29,13 @@ async function main() {
 
   const running = server;
   let signals = 0;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (reason: string) => {
     signals += 1;
     if (signals > 1) {
       log.warn('second signal: exiting without waiting');
       process.exit(1);
     }
-    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    log.info({ reason }, 'shutting down: finishing in-flight requests and jobs');
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -46,6 +46,13 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  // `npm start` puts npm and a shell between a supervisor and us, and SIGTERM sent to npm is not
+  // passed on. When the process that started us is gone we are orphaned: shut down the same way.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown('the parent process exited');
+  }, 1000).unref();
 }
 
 await main();

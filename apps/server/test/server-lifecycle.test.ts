@@ -3,20 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning, postmasterPid } from '../src/db/postgres-control.ts';
 import { spawnServer, type ServerProcess } from './server-process.ts';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postmasterPid(dataDir: string): Promise<number> {
-  const text = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  return Number.parseInt(text.split('\n')[0] ?? '', 10);
+async function postgresPidOf(dataDir: string): Promise<number> {
+  const pid = await postmasterPid(path.join(dataDir, 'postgres'));
+  if (pid === undefined) throw new Error('no postmaster.pid: PostgreSQL is not running');
+  return pid;
 }
 
 async function embeddedUrl(dataDir: string): Promise<string> {
@@ -68,11 +61,11 @@ describe('the server process on its embedded PostgreSQL (npm start without DATAB
   }, 60_000);
 
   it('shuts down cleanly on SIGTERM, leaving no PostgreSQL behind, and a restart reuses the data', async () => {
-    const pgPid = await postmasterPid(dataDir);
-    expect(isAlive(pgPid)).toBe(true);
+    const pgPid = await postgresPidOf(dataDir);
+    expect(await isRunning(pgPid)).toBe(true);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(isAlive(pgPid)).toBe(false);
+    expect(await isRunning(pgPid)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'ronda.lock'))).rejects.toThrow();
 
     const again = spawnServer({ DATA_DIR: dataDir });
@@ -82,10 +75,29 @@ describe('the server process on its embedded PostgreSQL (npm start without DATAB
       expect(again.output()).not.toContain('initialising embedded PostgreSQL');
       expect(again.output()).not.toContain('seeded the demo company');
     } finally {
-      const restartedPg = await postmasterPid(dataDir);
+      const restartedPg = await postgresPidOf(dataDir);
       again.child.kill('SIGINT');
       expect(await again.exited).toBe(0);
-      expect(isAlive(restartedPg)).toBe(false);
+      expect(await isRunning(restartedPg)).toBe(false);
+    }
+  }, 120_000);
+
+  it('recovers after a crash: the PostgreSQL a killed server left running is stopped and restarted', async () => {
+    const crashed = spawnServer({ DATA_DIR: dataDir });
+    await crashed.url;
+    const orphanPg = await postgresPidOf(dataDir);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(await isRunning(orphanPg)).toBe(true);
+
+    const recovered = spawnServer({ DATA_DIR: dataDir });
+    try {
+      expect((await fetch(`${await recovered.url}/api/health`)).status).toBe(200);
+      expect(recovered.output()).toContain('removing a stale data directory lock');
+      expect(await isRunning(orphanPg)).toBe(false);
+    } finally {
+      recovered.child.kill('SIGTERM');
+      expect(await recovered.exited).toBe(0);
     }
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { isRunning, postmasterPid } from './postgres-control.ts';
 
 export interface DataDirLock {
   recordPostgres: (port: number) => Promise<void>;
@@ -78,18 +79,9 @@ async function readHolder(file: string): Promise<{ pid: number } | undefined> {
   return undefined;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A PID can be reused after a crash; only a live Node process counts as the holder. */
 async function isRondaProcess(pid: number): Promise<boolean> {
-  if (!isAlive(pid)) return false;
+  if (!(await isRunning(pid))) return false;
   try {
     const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8');
     return /node|tsx/.test(cmdline);
@@ -99,20 +91,14 @@ async function isRondaProcess(pid: number): Promise<boolean> {
 }
 
 async function stopOrphanedPostgres(clusterDir: string, log: Logger): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number.parseInt(
-      (await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
-      10,
-    );
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || !isAlive(pid)) return;
+  const pid = await postmasterPid(clusterDir);
+  if (pid === undefined || !(await isRunning(pid))) return;
   log.warn({ pid }, 'stopping a PostgreSQL left running by a server that did not shut down');
   // SIGINT is PostgreSQL's "fast" shutdown: it ends sessions and writes a clean checkpoint.
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 20_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) throw new Error(`PostgreSQL (process ${pid}) in ${clusterDir} did not stop`);
+  while ((await isRunning(pid)) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  if (await isRunning(pid))
+    throw new Error(`PostgreSQL (process ${pid}) in ${clusterDir} did not stop`);
 }

