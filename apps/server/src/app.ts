@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -12,13 +13,23 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
+import { createIdentityVerifier, type IdentityVerifier } from './adapters/identity-verifier.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   queue?: Queue;
   logger: FastifyBaseLogger;
+  sessionSecret: string;
+  /** Connection string for the job-queue dashboard at /admin/queues; unset leaves it out. */
+  databaseUrl?: string;
+  /** Defaults to verifying against the configured providers' JWKS. */
+  identity?: IdentityVerifier;
   /** Built web app to serve; undefined serves the API only (most integration tests). */
   webDistDir?: string;
 }
@@ -48,9 +59,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: `Too many requests. Please wait ${context.after} and try again.`,
     }),
   });
+  await app.register(cookie);
   await registerOpenApi(app);
 
+  registerAuth(app, { db: deps.database.db, sessionSecret: deps.sessionSecret });
+  const identity = deps.identity ?? createIdentityVerifier(deps.config);
+  const core = {
+    config: deps.config,
+    db: deps.database.db,
+    sessionSecret: deps.sessionSecret,
+    identity,
+  };
+
   await app.register(healthRoutes, { pool: deps.database.pool });
+  await app.register(authRoutes, core);
+  const admin = { ...core, adminEmail: deps.config.adminEmail };
+  const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(adminRoutes, { ...admin, secureCookies });
+  if (deps.databaseUrl) {
+    await registerQueueDashboard(app, {
+      ...admin,
+      connectionString: deps.databaseUrl,
+      publicHost: deps.config.publicUrl ? new URL(deps.config.publicUrl).host : undefined,
+    });
+  }
 
   await registerWebStatic(app, deps.webDistDir);
   return app;

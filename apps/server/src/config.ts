@@ -70,7 +70,11 @@ const envSchema = z
     ),
     GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
     GOOGLE_JWKS_URL: optional(httpUrl).default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_GSI_SCRIPT_URL: optional(httpUrl).default('https://accounts.google.com/gsi/client'),
     APPLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    APPLE_JS_URL: optional(httpUrl).default(
+      'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+    ),
     APPLE_JWKS_URL: optional(httpUrl).default('https://appleid.apple.com/auth/keys'),
     SLACK_WEBHOOK_URL: optional(httpUrl),
     GEOCODER_URL: optional(httpUrl).default('https://nominatim.openstreetmap.org'),
@@ -142,8 +146,8 @@ export interface Config {
   sessionSecret: string | undefined;
   demoLogin: boolean;
   adminEmail: string | undefined;
-  google: { clientId: string | undefined; jwksUrl: string };
-  apple: { clientId: string | undefined; jwksUrl: string };
+  google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
+  apple: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   slackWebhookUrl: string | undefined;
   geocoderUrl: string;
   tileUrl: string;
@@ -193,8 +197,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     demoLogin: e.DEMO_LOGIN ?? !production,
     adminEmail: e.ADMIN_EMAIL,
-    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
-    apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      scriptUrl: e.GOOGLE_GSI_SCRIPT_URL,
+    },
+    apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, scriptUrl: e.APPLE_JS_URL },
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     tileUrl: e.TILE_URL,

@@ -33,7 +33,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await step().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
   };
   try {
-    await resolveSessionSecret(config);
+    const sessionSecret = await resolveSessionSecret(config);
     let connectionString = config.databaseUrl;
     if (!connectionString) {
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres(config.dataDir, log);
@@ -50,7 +50,15 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const queue: Queue = await startQueue(connectionString, log);
     undo.push(() => stopQueue(queue));
 
-    const app = await buildApp({ config, database, queue, logger: log, webDistDir: WEB_DIST_DIR });
+    const app = await buildApp({
+      config,
+      database,
+      queue,
+      logger: log,
+      sessionSecret,
+      databaseUrl: connectionString,
+      webDistDir: WEB_DIST_DIR,
+    });
     undo.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

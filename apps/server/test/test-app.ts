@@ -19,6 +19,8 @@ export async function startTestApp(
   options: {
     env?: Record<string, string>;
     webDistDir?: string;
+    /** Mounts the job-queue dashboard on this database (its pg-boss schema must exist). */
+    databaseUrl?: string;
     beforeListen?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -27,7 +29,9 @@ export async function startTestApp(
     config,
     database,
     logger: pino({ level: 'silent' }),
+    sessionSecret: 'test-session-secret-0123456789abcdef',
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
   };
   const app = await buildApp(deps);
   options.beforeListen?.(app);

@@ -12,6 +12,8 @@ export function tileOrigin(tileUrl: string): string {
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  const google = new URL(config.google.scriptUrl).origin;
+  const apple = new URL(config.apple.scriptUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,12 +22,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         // Google and Apple sign-in load their own scripts and frames (identity features).
-        scriptSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        scriptSrc: ["'self'", google, apple],
+        styleSrc: ["'self'", "'unsafe-inline'", google],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com'],
-        frameSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com'],
+        connectSrc: ["'self'", google],
+        frameSrc: ["'self'", google, 'https://appleid.apple.com'],
         formAction: ["'self'", 'https://appleid.apple.com'],
         // The admin page embeds /admin/queues from this same origin, and nothing else may frame us.
         frameAncestors: ["'self'"],

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { companies, departmentMembers, departments, users } from '../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export interface DepartmentRef {
+  id: string;
+  name: string;
+}
+export interface UserWithDepartments extends UserRow {
+  departments: DepartmentRef[];
+}
+
+type Executor = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserInCompany(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCompany(
+  db: Executor,
+  companyId: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+export async function departmentsOfUsers(
+  db: Executor,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Map<string, DepartmentRef[]>> {
+  const result = new Map<string, DepartmentRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: departmentMembers.userId, id: departments.id, name: departments.name })
+    .from(departmentMembers)
+    .innerJoin(
+      departments,
+      and(
+        eq(departments.companyId, departmentMembers.companyId),
+        eq(departments.id, departmentMembers.departmentId),
+      ),
+    )
+    .where(
+      and(
+        eq(departmentMembers.companyId, companyId),
+        inArray(departmentMembers.userId, [...userIds]),
+      ),
+    )
+    .orderBy(asc(departments.name));
+  for (const row of rows) result.get(row.userId)?.push({ id: row.id, name: row.name });
+  return result;
+}
+
+export async function withDepartments(db: Executor, user: UserRow): Promise<UserWithDepartments> {
+  const map = await departmentsOfUsers(db, user.companyId, [user.id]);
+  return { ...user, departments: map.get(user.id) ?? [] };
+}

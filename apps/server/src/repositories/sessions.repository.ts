@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { companies, sessions, users } from '../db/schema/index.ts';
+
+type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, row: NewSession): Promise<SessionRow> {
+  const [created] = await db.insert(sessions).values(row).returning();
+  if (!created) throw new Error('session insert returned nothing');
+  return created;
+}
+
+export async function findLiveSessionByHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  at: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.companyId, companyId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

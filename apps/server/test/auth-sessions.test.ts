@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authOptionsResponseSchema, loginResponseSchema } from '@ronda/shared';
+import { sessions } from '../src/db/schema/index.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_EMPLOYEE_EMAIL,
+  DEMO_SUPERVISOR_EMAIL,
+  seedDemoCompany,
+} from '../src/db/seed/seed-demo-company.ts';
+import { bearer, postJson } from './fixtures.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const HOUR = 3600 * 1000;
+
+describe('sessions, demo sign-in and sign-in options', () => {
+  let database: TestDatabase;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoCompany(database.db);
+    server = await startTestApp(database, {
+      env: { DEMO_LOGIN: 'true', GOOGLE_CLIENT_ID: 'web-client' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  async function demoLogin(email: string) {
+    const res = await postJson(`${server.baseUrl}/api/auth/demo-login`, { email });
+    expect(res.status).toBe(200);
+    return loginResponseSchema.parse(await res.json());
+  }
+  const me = (token: string) => fetch(`${server.baseUrl}/api/auth/me`, { headers: bearer(token) });
+
+  it('demo sign-in answers like the real sign-in, for any existing user', async () => {
+    const admin = await demoLogin(DEMO_ADMIN_EMAIL);
+    expect(admin.user.role).toBe('admin');
+    const supervisor = await demoLogin(DEMO_SUPERVISOR_EMAIL);
+    expect(supervisor.user.role).toBe('supervisor');
+    expect(supervisor.user.departments.length).toBeGreaterThan(0);
+    expect((await me(supervisor.token)).status).toBe(200);
+    const unknown = await postJson(`${server.baseUrl}/api/auth/demo-login`, {
+      email: 'nobody@x.example',
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ is_success: false, message: 'Email not found.' });
+  });
+
+  it('offers only configured providers and, with DEMO_LOGIN on, the demo admin, supervisor and employee', async () => {
+    const options = authOptionsResponseSchema.parse(
+      await (await fetch(`${server.baseUrl}/api/auth/options`)).json(),
+    );
+    expect(options.google).toEqual({
+      clientId: 'web-client',
+      scriptUrl: 'https://accounts.google.com/gsi/client',
+    });
+    expect(options.apple).toBeNull();
+    expect(options.demoAccounts?.map((a) => [a.email, a.role])).toEqual([
+      [DEMO_ADMIN_EMAIL, 'admin'],
+      [DEMO_SUPERVISOR_EMAIL, 'supervisor'],
+      [DEMO_EMPLOYEE_EMAIL, 'employee'],
+    ]);
+  });
+
+  it('ends a session unused for more than 12 hours', async () => {
+    const { token } = await demoLogin(DEMO_EMPLOYEE_EMAIL);
+    await database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 11 * HOUR) });
+    expect((await me(token)).status).toBe(200);
+    const last = await database.db.select().from(sessions);
+    expect(Math.max(...last.map((s) => s.lastUsedAt.getTime()))).toBeGreaterThan(Date.now() - HOUR);
+    await database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 13 * HOUR) });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('ends a session 30 days after sign-in however much it is used', async () => {
+    const { token } = await demoLogin(DEMO_EMPLOYEE_EMAIL);
+    expect((await me(token)).status).toBe(200);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.method, 'demo'));
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('stores no token, only a keyed hash of it', async () => {
+    const { token } = await demoLogin(DEMO_ADMIN_EMAIL);
+    const rows = await database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => !r.tokenHash.includes(token))).toBe(true);
+  });
+});
+
+describe('demo sign-in switched off', () => {
+  let database: TestDatabase;
+  let server: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoCompany(database.db);
+    server = await startTestApp(database, { env: { DEMO_LOGIN: 'false' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('has no demo sign-in route and lists no demo accounts', async () => {
+    const res = await postJson(`${server.baseUrl}/api/auth/demo-login`, {
+      email: DEMO_ADMIN_EMAIL,
+    });
+    expect(res.status).toBe(404);
+    const options = authOptionsResponseSchema.parse(
+      await (await fetch(`${server.baseUrl}/api/auth/options`)).json(),
+    );
+    expect(options.demoAccounts).toBeNull();
+    expect(options.google).toBeNull();
+  });
+});
