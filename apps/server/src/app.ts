@@ -16,6 +16,8 @@ import { registerWebStatic } from './plugins/web-static.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './adapters/identity-verifier.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { companyAdminRoutes } from './features/company-admin/company-admin.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
@@ -73,6 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { pool: deps.database.pool });
   await app.register(authRoutes, core);
+  await app.register(onboardingRoutes, {
+    ...core,
+    defaultTimezone: deps.config.companyTimezoneDefault,
+  });
+  await app.register(companyAdminRoutes, core);
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });

@@ -8,7 +8,7 @@ declare module 'fastify' {
     auth: SessionContext | null;
   }
   interface FastifyInstance {
-    /** preHandler for signed-in routes: 401 unless the bearer token is a live session. */
+    /** onRequest hook for signed-in routes: 401 unless the bearer token is a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }

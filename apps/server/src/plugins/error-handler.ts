@@ -45,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
 
+    // A unique constraint lost to a concurrent request: the row is already there.
+    if ((error as { code?: string }).code === '23505') {
+      return sendError(reply, 409, 'That already exists.');
+    }
+
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, FRAMEWORK_MESSAGES[error.code] ?? error.message);

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { config: Config }> = 
   app.get(
     '/api/auth/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "The signed-in user's profile and company",
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { config: Config }> = 
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'End this session',
