@@ -204,12 +204,10 @@ export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     },
     async (request, reply) => {
       const invite = await createInvite(db, sessionOf(request), request.body);
-      return reply
-        .code(201)
-        .send({
-          is_success: true as const,
-          invite: presentInvite(invite, baseUrl(request.host, request.protocol)),
-        });
+      return reply.code(201).send({
+        is_success: true as const,
+        invite: presentInvite(invite, baseUrl(request.host, request.protocol)),
+      });
     },
   );
 

@@ -1,0 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  // One client per app instance, created on first render rather than at import time.
+  const [queryClient] = useState(createQueryClient);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+// Build-time settings (VITE_*); all optional, defaults live in src/config.
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_ANDROID_STORE_URL?: string;
+  readonly VITE_IOS_STORE_URL?: string;
+}

@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server (apps/server) answers the API and the job-queue dashboard on port 3000 in development.
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Anchored here, so builds and tests behave the same when started from the repository root.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      // Only paths below /admin: /admin itself is the web app's admin page, /admin/queues is the server's.
+      '^/admin/': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

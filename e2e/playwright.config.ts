@@ -1,0 +1,61 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// A fresh data directory per run, outside the checkout: the embedded PostgreSQL runs as the
+// `postgres` OS user when tests run as root, and must be able to enter every parent folder.
+const dataDir = path.join(os.tmpdir(), `ronda-e2e-${port}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // The system's Chromium (apt); Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // Tests tagged @mobile-only or @desktop-only describe one layout; each project runs its own.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // Exactly the spec's breakpoint: 768 px wide is still the mobile layout.
+    {
+      name: 'mobile-768',
+      grepInvert: /@desktop-only/,
+      use: { browserName: 'chromium', viewport: { width: 768, height: 1024 } },
+    },
+  ],
+  // The product as a user starts it: `npm start` serves the built web app and the API on one port.
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // The default SIGKILL would leave the server's embedded PostgreSQL running: let it stop in order.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
