@@ -80,7 +80,12 @@ export default tseslint.config(
   },
   {
     // Tool configs are loaded by their tools, which expect a default export.
-    files: ['**/*.config.{ts,js,mjs}', '**/vite.config.ts', '**/drizzle.config.ts'],
+    files: [
+      '**/*.config.{ts,js,mjs}',
+      '**/vite.config.ts',
+      '**/drizzle.config.ts',
+      'e2e/global-setup.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

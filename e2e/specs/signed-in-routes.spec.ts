@@ -92,6 +92,6 @@ test('PUB-AUTH-08..10 a stored session is restored on load with the user and com
   await page.reload();
   await shell.expectOnPage('/dashboard', 'Dashboard');
   await shell.openSidebar();
-  await expect(shell.sidebar).toContainText('Asha Naik');
-  await expect(shell.sidebar).toContainText('Konkan Cleaners');
+  await expect(shell.sidebar).toContainText('Rohan Kamat');
+  await expect(shell.sidebar).toContainText('Mandovi Field Services');
 });

@@ -1,32 +1,28 @@
 import type { Page } from '@playwright/test';
+import { loginResponseSchema, type LoginResponse } from '@ronda/shared';
 
-export interface StoredSession {
-  token: string;
-  user: Record<string, unknown>;
-  company: Record<string, unknown>;
+/** The demo company's people (apps/server/src/db/seed); the e2e server seeds them on first start. */
+export const DEMO = {
+  admin: 'rohan.kamat@mandovi-field.example',
+  supervisor: 'maria.fernandes@mandovi-field.example',
+  employee: 'anthony.dsouza@mandovi-field.example',
+} as const;
+
+/** A real session from the server's demo sign-in (DEMO_LOGIN is on outside production). */
+export async function demoSession(page: Page, email: string = DEMO.admin): Promise<LoginResponse> {
+  const res = await page.request.post('/api/auth/demo-login', { data: { email } });
+  if (!res.ok()) throw new Error(`demo sign-in failed: ${res.status()} ${await res.text()}`);
+  return loginResponseSchema.parse(await res.json());
 }
 
-export const TEST_SESSION: StoredSession = {
-  token: 'e2e-token',
-  user: {
-    id: 11,
-    firstName: 'Asha',
-    lastName: 'Naik',
-    email: 'asha@konkan.example',
-    isAdmin: true,
-  },
-  company: { id: 3, name: 'Konkan Cleaners' },
-};
-
 /**
- * Signs the browser in the way a finished login leaves it (localStorage authToken, user, company).
- * Seeds once per tab, so a reload after Logout stays signed out as it would for a real user.
+ * Signs the browser in the way a finished login leaves it (localStorage authToken, user, company),
+ * with a real server session so the app's revalidation accepts it. Seeds once per tab, so a reload
+ * after Logout stays signed out as it would for a real user.
  */
-export async function seedSession(
-  page: Page,
-  session: StoredSession = TEST_SESSION,
-): Promise<void> {
-  await page.addInitScript((value: StoredSession) => {
+export async function seedSession(page: Page, email: string = DEMO.admin): Promise<LoginResponse> {
+  const session = await demoSession(page, email);
+  await page.addInitScript((value: LoginResponse) => {
     try {
       if (sessionStorage.getItem('e2e-session-seeded')) return;
       sessionStorage.setItem('e2e-session-seeded', '1');
@@ -37,6 +33,7 @@ export async function seedSession(
       // about:blank and other opaque origins have no storage; the next document will.
     }
   }, session);
+  return session;
 }
 
 export function readStoredAuth(page: Page) {

@@ -57,6 +57,10 @@ export const adminSessionResponseSchema = z.object({
   is_success: z.literal(true),
   email: z.string(),
 });
+export const adminSessionStatusSchema = z.object({
+  is_success: z.literal(true),
+  email: z.string().nullable(),
+});
 
 /** The messages the admin page shows (public-site-and-sign-in.md §8). */
 export const ADMIN_LOGIN_MESSAGES = {

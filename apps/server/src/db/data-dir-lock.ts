@@ -25,7 +25,11 @@ const LOCK_FILE = 'ronda.lock';
  * itself takes no lock, so we hold a PID file. A lock whose process is gone is stale: the
  * PostgreSQL it may have left running is stopped before we take over.
  */
-export async function acquireDataDirLock(dataDir: string, log: Logger): Promise<DataDirLock> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  log: Logger,
+  clusterDir = path.join(dataDir, 'postgres'),
+): Promise<DataDirLock> {
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
@@ -43,7 +47,7 @@ export async function acquireDataDirLock(dataDir: string, log: Logger): Promise<
       throw new DataDirInUseError(dataDir, holder.pid);
     }
     log.warn({ stalePid: holder?.pid }, 'removing a stale data directory lock');
-    await stopOrphanedPostgres(path.join(dataDir, 'postgres'), log);
+    await stopOrphanedPostgres(clusterDir, log);
     await fs.rm(file, { force: true });
   }
   throw new Error(`Could not lock the data directory ${dataDir}`);

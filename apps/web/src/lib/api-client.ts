@@ -21,6 +21,11 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Calls made outside the console session (sign-in, the admin page): no bearer token is sent and
+   * a 401 does not end the console session.
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiClient {
@@ -70,7 +75,7 @@ export function createApiClient(config: { baseUrl: string }): ApiClient {
     const { token } = getAuth();
     const headers = new Headers({ Accept: 'application/json' });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token && !options.anonymous) headers.set('Authorization', `Bearer ${token}`);
 
     let response: Response;
     try {
@@ -87,7 +92,7 @@ export function createApiClient(config: { baseUrl: string }): ApiClient {
 
     const body = await readBody(response);
     // Any 401 ends the session in the UI too (spec §4; GAP-15: user and company go with the token).
-    if (response.status === 401) signOut();
+    if (response.status === 401 && !options.anonymous) signOut();
 
     const failure = apiErrorSchema.safeParse(body.kind === 'json' ? body.value : undefined);
     if (failure.success) throw new ApiRequestError(response.status, failure.data.message);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSessionRequestSchema,
   adminSessionResponseSchema,
+  adminSessionStatusSchema,
   successResponseSchema,
 } from '@ronda/shared';
 import { ADMIN_COOKIE } from '../../auth/admin-sessions.ts';
@@ -41,8 +42,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { secureCookies: boo
     {
       schema: {
         tags: ['admin'],
-        summary: 'The signed-in admin, if any',
-        response: { 200: adminSessionResponseSchema, ...errorResponses(401) },
+        summary: 'The signed-in admin, if any (email is null when nobody is)',
+        response: { 200: adminSessionStatusSchema },
       },
     },
     async (request) => ({

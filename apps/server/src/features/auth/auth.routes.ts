@@ -21,6 +21,8 @@ import {
 
 // Sign-in is anonymous: limit guesses and token replays per address.
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+// Demo sign-in exists for people trying the product, who click through roles quickly.
+const DEMO_SIGN_IN_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { config: Config }> = async (
   app,
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { config: Config }> = 
     app.post(
       '/api/auth/demo-login',
       {
-        config: { rateLimit: SIGN_IN_RATE_LIMIT },
+        config: { rateLimit: DEMO_SIGN_IN_RATE_LIMIT },
         schema: {
           tags: ['auth'],
           summary: 'Demo sign-in as any existing user (only when DEMO_LOGIN is on)',

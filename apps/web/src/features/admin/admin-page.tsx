@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '@/components/placeholder-page/placeholder-page';
+import { ADMIN_LOGIN_MESSAGES } from '@ronda/shared';
+import { useState } from 'react';
+import { useAuthOptions } from '@/lib/auth-options';
+import {
+  adminErrorMessage,
+  useAdminSession,
+  useAdminSignIn,
+  useAdminSignOut,
+} from './api/admin-session';
+import { AdminGoogleButton } from './components/admin-google-button';
+import styles from './admin-page.module.css';
 
+/**
+ * /admin (spec §2.11): Google sign-in for the one permitted account, then the job-queue dashboard
+ * served by this host at /admin/queues. The server decides who is admin; this page only asks.
+ */
 export function AdminPage() {
-  return <PlaceholderPage title="Admin">Admin sign-in is coming soon.</PlaceholderPage>;
+  const session = useAdminSession();
+  const options = useAuthOptions();
+  const signIn = useAdminSignIn();
+  const signOut = useAdminSignOut();
+  const [error, setError] = useState<string | null>(null);
+
+  if (session.data) {
+    return (
+      <div className={styles.dashboard}>
+        <header className={styles.bar}>
+          <h1 className={styles.title}>Admin Dashboard</h1>
+          <span className={styles.muted}>{session.data.email}</span>
+          <button type="button" className={styles.secondary} onClick={() => signOut.mutate()}>
+            Sign out
+          </button>
+        </header>
+        <iframe className={styles.frame} src="/admin/queues" title="Job queue dashboard" />
+      </div>
+    );
+  }
+
+  const google = options.data?.google;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.title}>
+          Admin
+        </h1>
+        <p className={styles.muted}>Sign in with the Google account that runs this Ronda server.</p>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        {session.isPending || options.isPending ? (
+          <p className={styles.muted}>Loading…</p>
+        ) : google ? (
+          <AdminGoogleButton
+            clientId={google.clientId}
+            scriptUrl={google.scriptUrl}
+            onCredential={(credential) => {
+              setError(null);
+              signIn.mutate(credential, {
+                onError: (failure) => setError(adminErrorMessage(failure)),
+              });
+            }}
+            onFailure={() => setError(ADMIN_LOGIN_MESSAGES.failed)}
+          />
+        ) : (
+          <p className={styles.muted}>
+            Google sign-in is not configured on this server (GOOGLE_CLIENT_ID).
+          </p>
+        )}
+      </section>
+    </div>
+  );
 }
