@@ -5,4 +5,5 @@ export * from './layout-constants.ts';
 export * from './onboarding.ts';
 export * from './people.ts';
 export * from './roles.ts';
+export * from './submissions.ts';
 export * from './task-enums.ts';

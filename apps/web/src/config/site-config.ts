@@ -1,0 +1,43 @@
+/**
+ * Settings the server decides at run time (SUPPORT_EMAIL, SUPPORT_PHONE). The server writes them
+ * into every page it serves as <meta name="ronda-config" content="{...}">. Pages prerendered at
+ * build time contain placeholder tokens instead, which the server replaces in the HTML, so the
+ * prerendered text and the hydrated app agree.
+ */
+export interface SiteConfig {
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export const SITE_CONFIG_TOKENS: SiteConfig = {
+  supportEmail: '__RONDA_SUPPORT_EMAIL__',
+  supportPhone: '__RONDA_SUPPORT_PHONE__',
+};
+
+const DEVELOPMENT_DEFAULTS: SiteConfig = {
+  supportEmail: 'support@ronda.example',
+  supportPhone: '+91 832 000 0000',
+};
+
+declare global {
+  // Set by the build's prerender step while it renders pages to HTML.
+  var __RONDA_PRERENDER__: boolean | undefined;
+}
+
+let cached: SiteConfig | undefined;
+
+export function getSiteConfig(): SiteConfig {
+  if (globalThis.__RONDA_PRERENDER__) return SITE_CONFIG_TOKENS;
+  if (cached) return cached;
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector('meta[name="ronda-config"]');
+  try {
+    const parsed = JSON.parse(
+      meta?.getAttribute('content') ?? 'null',
+    ) as Partial<SiteConfig> | null;
+    cached = { ...DEVELOPMENT_DEFAULTS, ...parsed };
+  } catch {
+    cached = DEVELOPMENT_DEFAULTS;
+  }
+  return cached;
+}
