@@ -18,6 +18,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyAdminRoutes } from './features/company-admin/company-admin.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Request ids let a user's report be matched to the log lines of that request.
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultTimezone: deps.config.companyTimezoneDefault,
   });
   await app.register(companyAdminRoutes, core);
+  // Public forms need the queue: a submission and its staff notification are stored together.
+  if (deps.queue) await app.register(submissionRoutes, { db: deps.database.db, queue: deps.queue });
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });

@@ -97,3 +97,10 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, so X-Forwarded-For cannot dodge rate limits', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});

@@ -52,6 +52,7 @@ const envSchema = z
         .max(65535, { error: 'must be a port number from 0 to 65535' }),
     ).default(3000),
     HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+    TRUST_PROXY: optional(booleanFlag).default(false),
     DATABASE_URL: optional(
       z
         .string()
@@ -139,6 +140,8 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
@@ -189,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

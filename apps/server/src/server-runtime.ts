@@ -8,6 +8,8 @@ import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoCompany } from './db/seed/seed-demo-company.ts';
+import { startDeletionWorker } from './jobs/execute-deletions.ts';
+import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 
@@ -49,6 +51,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     }
     const queue: Queue = await startQueue(connectionString, log);
     undo.push(() => stopQueue(queue));
+    await startNotifyStaffWorker(queue, {
+      db: database.db,
+      slackWebhookUrl: config.slackWebhookUrl,
+      log,
+    });
+    await startDeletionWorker(queue, { db: database.db, log });
 
     const app = await buildApp({
       config,

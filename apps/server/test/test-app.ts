@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import type { Queue } from '../src/jobs/queue.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +22,8 @@ export async function startTestApp(
     webDistDir?: string;
     /** Mounts the job-queue dashboard on this database (its pg-boss schema must exist). */
     databaseUrl?: string;
+    /** Registers the public form routes, which enqueue jobs. */
+    queue?: Queue;
     beforeListen?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -32,6 +35,7 @@ export async function startTestApp(
     sessionSecret: 'test-session-secret-0123456789abcdef',
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.queue ? { queue: options.queue } : {}),
   };
   const app = await buildApp(deps);
   options.beforeListen?.(app);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
+import { submissions } from './submissions.ts';
 
 export const deletionStatus = pgEnum('deletion_status', ['pending', 'cancelled', 'completed']);
 
@@ -12,6 +13,7 @@ export const deletionRequests = pgTable(
   'deletion_requests',
   {
     id: idColumn(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     companyName: text('company_name').notNull(),
     phone: text('phone').notNull(),

@@ -5,4 +5,5 @@ export * from './deletion-requests.ts';
 export * from './departments.ts';
 export * from './invites.ts';
 export * from './sessions.ts';
+export * from './submissions.ts';
 export * from './users.ts';
