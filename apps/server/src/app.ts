@@ -94,6 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  await registerWebStatic(app, deps.webDistDir);
+  await registerWebStatic(app, deps.webDistDir, deps.config);
   return app;
 }

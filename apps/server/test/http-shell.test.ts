@@ -146,3 +146,56 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('prerendered pages and run-time settings in the HTML', () => {
+  let database: TestDatabase;
+  let server: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ronda-web-'));
+    const page = (body: string) =>
+      `<!doctype html><html><head><title>t</title></head><body><div id="root">${body}</div></body></html>`;
+    await fs.writeFile(path.join(webDir, '_shell.html'), page(''));
+    await fs.writeFile(path.join(webDir, 'index.html'), page('HOME'));
+    await fs.mkdir(path.join(webDir, 'pricing'));
+    await fs.writeFile(
+      path.join(webDir, 'pricing', 'index.html'),
+      page('PRICING mail __RONDA_SUPPORT_EMAIL__'),
+    );
+    server = await startTestApp(database, {
+      webDistDir: webDir,
+      env: { SUPPORT_EMAIL: 'help@ronda.example', SUPPORT_PHONE: '+91 832 123 4567' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = async (page: string) => (await fetch(`${server.baseUrl}${page}`)).text();
+
+  it('answers a prerendered page with its own HTML, with or without a trailing slash', async () => {
+    expect(await get('/')).toContain('HOME');
+    expect(await get('/pricing')).toContain('PRICING');
+    expect(await get('/pricing/')).toContain('PRICING');
+  });
+
+  it('fills the configured support address into the page and hands the settings to the app', async () => {
+    const html = await get('/pricing');
+    expect(html).toContain('PRICING mail help@ronda.example');
+    expect(html).not.toContain('__RONDA_SUPPORT_EMAIL__');
+    expect(html).toContain(
+      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;}" />',
+    );
+  });
+
+  it('answers the empty shell for paths that are not prerendered, and never raw HTML files', async () => {
+    const shell = await get('/dashboard');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('name="ronda-config"');
+    expect(await get('/pricing/index.html')).not.toContain('__RONDA_SUPPORT_EMAIL__');
+  });
+});

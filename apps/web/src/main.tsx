@@ -1,18 +1,24 @@
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
+// Public pages arrive prerendered: their page code is loaded first so React can adopt the HTML
+// as it is. Every other path starts from an empty root.
+const prerendered = container.dataset.prerendered !== undefined;
+if (prerendered) await resolveLazyRoutes(window.location);
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,24 +1,31 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
+import { loadWebPages } from './web-pages.ts';
 
 /**
  * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated so a
- * deploy is picked up at once. Any other GET outside /api answers the app shell, whose router
- * decides what the path shows (the spec's route table lives in the web app).
+ * deploy is picked up at once. A prerendered public page is answered with its own HTML; any other
+ * GET outside /api answers the app shell, whose router decides what the path shows (the spec's
+ * route table lives in the web app).
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string | undefined) {
-  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
-  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
-  if (hasWeb && distDir) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  config: Config,
+) {
+  const web = distDir ? loadWebPages(distDir, config) : undefined;
+  if (web && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
-      index: ['index.html'],
+      // Routes for the files present at start (a build happens before start); `/` stays ours.
+      wildcard: false,
+      index: false,
+      // HTML goes through loadWebPages (settings filled in), never straight from disk.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -28,12 +35,10 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string | 
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|admin\/queues)(\/|$)/.test(url);
-    if (isPage && hasWeb) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      !/^\/(api|admin\/queues)(\/|$|\.)/.test(url);
+    if (isPage && web) {
+      const html = web.pages.get(url.replace(/\/+$/, '') || '/') ?? web.shell;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (isPage) {
       return reply

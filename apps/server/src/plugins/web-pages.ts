@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+
+/** The tokens the web build leaves in prerendered pages (apps/web/src/config/site-config.ts). */
+const TOKENS = { supportEmail: '__RONDA_SUPPORT_EMAIL__', supportPhone: '__RONDA_SUPPORT_PHONE__' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built HTML, made ready once at start-up: run-time settings replace the prerender tokens and
+ * are handed to the app in <meta name="ronda-config">. Prerendered pages are keyed by their path;
+ * `shell` (an empty root) answers every other page path, where the app renders in the browser.
+ */
+export interface WebPages {
+  shell: string;
+  pages: Map<string, string>;
+}
+
+export function loadWebPages(
+  distDir: string,
+  config: Pick<Config, 'supportEmail' | 'supportPhone'>,
+): WebPages | undefined {
+  const shellFile = ['_shell.html', 'index.html']
+    .map((f) => path.join(distDir, f))
+    .find((f) => fs.existsSync(f));
+  if (!shellFile) return undefined;
+  const values = { supportEmail: config.supportEmail, supportPhone: config.supportPhone };
+  const meta = `<meta name="ronda-config" content="${escapeHtml(JSON.stringify(values))}" />`;
+  const prepare = (html: string) =>
+    html
+      .replaceAll(TOKENS.supportEmail, escapeHtml(values.supportEmail))
+      .replaceAll(TOKENS.supportPhone, escapeHtml(values.supportPhone))
+      .replace('</head>', `    ${meta}\n  </head>`);
+
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
+      else if (entry.name === 'index.html') {
+        const route =
+          `/${path.relative(distDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+        pages.set(route, prepare(fs.readFileSync(full, 'utf8')));
+      }
+    }
+  };
+  walk(distDir);
+  const shell = prepare(fs.readFileSync(shellFile, 'utf8'));
+  // A build without prerendering has only index.html: that is the shell for every path.
+  if (shellFile.endsWith('index.html')) pages.clear();
+  return { shell, pages };
+}
