@@ -1,9 +1,16 @@
 import { benchHealth } from './server-health.bench.ts';
+import { benchHomeJsBudget } from './home-js-budget.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
 
-// Each benchmark prints its own figures; this runs them in turn (`npm run bench`).
+// Each benchmark prints its own figures; this runs them in turn (`npm run bench [name ...]`).
 const selected = new Set(process.argv.slice(2));
-const all = { startup: benchStartup, health: benchHealth };
+const all = {
+  startup: benchStartup,
+  health: benchHealth,
+  'js-budget': benchHomeJsBudget,
+  lighthouse: benchLighthouse,
+};
 for (const [name, run] of Object.entries(all)) {
   if (selected.size > 0 && !selected.has(name)) continue;
   process.stdout.write(`\n## ${name}\n`);

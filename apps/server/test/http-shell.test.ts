@@ -192,6 +192,16 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     );
   });
 
+  it('sends pages and assets compressed when the browser accepts it', async () => {
+    await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
+    const res = await fetch(`${server.baseUrl}/pricing`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await res.text()).toContain('PRICING');
+    const gz = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('answers the empty shell for paths that are not prerendered, and never raw HTML files', async () => {
     const shell = await get('/dashboard');
     expect(shell).toContain('<div id="root"></div>');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 
 /** The tokens the web build leaves in prerendered pages (apps/web/src/config/site-config.ts). */
@@ -13,9 +14,25 @@ const escapeHtml = (text: string) =>
  * are handed to the app in <meta name="ronda-config">. Prerendered pages are keyed by their path;
  * `shell` (an empty root) answers every other page path, where the app renders in the browser.
  */
+export interface WebPage {
+  html: string;
+  /** Compressed once here, so page requests cost no CPU. */
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export interface WebPages {
-  shell: string;
-  pages: Map<string, string>;
+  shell: WebPage;
+  pages: Map<string, WebPage>;
+}
+
+function compressed(html: string): WebPage {
+  const raw = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
 }
 
 export function loadWebPages(
@@ -29,12 +46,14 @@ export function loadWebPages(
   const values = { supportEmail: config.supportEmail, supportPhone: config.supportPhone };
   const meta = `<meta name="ronda-config" content="${escapeHtml(JSON.stringify(values))}" />`;
   const prepare = (html: string) =>
-    html
-      .replaceAll(TOKENS.supportEmail, escapeHtml(values.supportEmail))
-      .replaceAll(TOKENS.supportPhone, escapeHtml(values.supportPhone))
-      .replace('</head>', `    ${meta}\n  </head>`);
+    compressed(
+      html
+        .replaceAll(TOKENS.supportEmail, escapeHtml(values.supportEmail))
+        .replaceAll(TOKENS.supportPhone, escapeHtml(values.supportPhone))
+        .replace('</head>', `    ${meta}\n  </head>`),
+    );
 
-  const pages = new Map<string, string>();
+  const pages = new Map<string, WebPage>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

@@ -22,6 +22,8 @@ export async function registerWebStatic(
       // Routes for the files present at start (a build happens before start); `/` stays ours.
       wildcard: false,
       index: false,
+      // dist holds .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       // HTML goes through loadWebPages (settings filled in), never straight from disk.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (res, filePath) => {
@@ -37,8 +39,15 @@ export async function registerWebStatic(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|admin\/queues)(\/|$|\.)/.test(url);
     if (isPage && web) {
-      const html = web.pages.get(url.replace(/\/+$/, '') || '/') ?? web.shell;
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = web.pages.get(url.replace(/\/+$/, '') || '/') ?? web.shell;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
     }
     if (isPage) {
       return reply

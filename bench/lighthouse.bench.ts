@@ -1,0 +1,60 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, withWebServer } from './web-server.ts';
+
+const PAGES = ['/', '/pricing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = 95;
+
+/**
+ * Lighthouse 12.8.2 (the newest that runs on Node 20), mobile preset, against the built app on
+ * the real server, in Debian's Chromium. Prints each category's score; the goal is ≥ 95 each.
+ */
+export async function benchLighthouse(): Promise<void> {
+  await withWebServer(async (server) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      for (const pagePath of PAGES) {
+        const result = await lighthouse(`${server.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const categories = result?.lhr.categories ?? {};
+        const scores = CATEGORIES.map(
+          (id) => [id, Math.round((categories[id]?.score ?? 0) * 100)] as const,
+        );
+        const line = scores
+          .map(([id, score]) => `${id} ${score}${score < TARGET ? ' (below 95)' : ''}`)
+          .join(', ');
+        process.stdout.write(`${pagePath}: ${line}\n`);
+        for (const [id] of scores) {
+          const failing = (categories[id]?.auditRefs ?? [])
+            .map((ref) => result?.lhr.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit &&
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                audit.scoreDisplayMode !== 'informative',
+            );
+          for (const audit of failing.slice(0, 5)) {
+            const value = audit?.displayValue ? ` (${audit.displayValue})` : '';
+            process.stdout.write(`    ${id}: ${audit?.title}${value}\n`);
+            const details = audit?.details as
+              { items?: Array<Record<string, unknown>> } | undefined;
+            for (const item of (details?.items ?? []).slice(0, 3)) {
+              process.stdout.write(`        ${JSON.stringify(item).slice(0, 240)}\n`);
+            }
+          }
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  });
+}
