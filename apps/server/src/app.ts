@@ -19,6 +19,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyAdminRoutes } from './features/company-admin/company-admin.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyAdminRoutes, core);
   // Public forms need the queue: a submission and its staff notification are stored together.
   if (deps.queue) await app.register(submissionRoutes, { db: deps.database.db, queue: deps.queue });
+  await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
+  await app.register(uploadRoutes, core);
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });

@@ -1,5 +1,6 @@
 export * from './api-error.ts';
 export * from './auth.ts';
+export * from './geo.ts';
 export * from './health.ts';
 export * from './layout-constants.ts';
 export * from './onboarding.ts';
@@ -7,3 +8,4 @@ export * from './people.ts';
 export * from './roles.ts';
 export * from './submissions.ts';
 export * from './task-enums.ts';
+export * from './uploads.ts';
