@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyAdminRoutes } from './features/company-admin/company-admin.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
+import { customerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyAdminRoutes, core);
   // Public forms need the queue: a submission and its staff notification are stored together.
   if (deps.queue) await app.register(submissionRoutes, { db: deps.database.db, queue: deps.queue });
+  await app.register(customerRequestRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
   await app.register(uploadRoutes, core);
   const admin = { ...core, adminEmail: deps.config.adminEmail };

@@ -1,5 +1,6 @@
 export * from './api-error.ts';
 export * from './auth.ts';
+export * from './customer-requests.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './layout-constants.ts';

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  companies,
+  complaintEvents,
+  complaints,
+  customers,
+  departments,
+  uploads,
+} from '../../db/schema/index.ts';
+
+type Executor = Pick<Database, 'select' | 'insert'>;
+
+export async function listCompanies(db: Executor, onlyActive: boolean) {
+  return db
+    .select()
+    .from(companies)
+    .where(onlyActive ? eq(companies.isActive, true) : undefined)
+    .orderBy(asc(companies.name));
+}
+
+export async function findActiveCompany(db: Executor, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findCompanyDepartment(db: Executor, companyId: string, departmentId: string) {
+  const [row] = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCustomerByEmail(db: Executor, companyId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(eq(customers.companyId, companyId), sql`lower(${customers.email}) = lower(${email})`),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findCustomer(db: Executor, companyId: string, customerId: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the company already knows the e-mail; answers the customer either way. */
+export async function insertCustomerOnce(db: Executor, row: typeof customers.$inferInsert) {
+  const [created] = await db.insert(customers).values(row).onConflictDoNothing().returning();
+  return created ?? findCustomerByEmail(db, row.companyId, row.email);
+}
+
+/** Which of these keys are finished uploads of the company. */
+export async function completedUploadKeys(
+  db: Executor,
+  companyId: string,
+  keys: string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.companyId, companyId),
+        inArray(uploads.key, keys),
+        isNotNull(uploads.completedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function insertCustomerComplaint(db: Executor, row: typeof complaints.$inferInsert) {
+  const [created] = await db.insert(complaints).values(row).returning({ id: complaints.id });
+  if (!created) throw new Error('complaint insert returned nothing');
+  await db.insert(complaintEvents).values({
+    companyId: row.companyId,
+    complaintId: created.id,
+    kind: 'created',
+    changes: { source: 'public-request-form', status: 'incoming' },
+  });
+  return created;
+}

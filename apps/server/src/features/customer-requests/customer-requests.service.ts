@@ -1,0 +1,103 @@
+import type { ComplaintSubmitRequest } from '@ronda/shared';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  completedUploadKeys,
+  findActiveCompany,
+  findCompanyDepartment,
+  findCustomer,
+  findCustomerByEmail,
+  insertCustomerComplaint,
+  insertCustomerOnce,
+  listCompanies,
+} from './customer-requests.repository.ts';
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+export async function publicCompanies(db: Database, onlyActive: boolean) {
+  return listCompanies(db, onlyActive);
+}
+
+export async function publicCompany(db: Database, companyId: string) {
+  const company = await findActiveCompany(db, companyId);
+  if (!company) throw ApiError.notFound(COMPANY_NOT_FOUND);
+  return company;
+}
+
+export async function verifyDepartment(db: Database, companyId: string, departmentId: string) {
+  await publicCompany(db, companyId);
+  const department = await findCompanyDepartment(db, companyId, departmentId);
+  if (!department) throw ApiError.notFound('Department not found');
+  return department;
+}
+
+export async function lookUpCustomer(db: Database, companyId: string, email: string) {
+  await publicCompany(db, companyId);
+  const customer = await findCustomerByEmail(db, companyId, email);
+  if (!customer) throw ApiError.notFound('Customer not found');
+  return customer;
+}
+
+/**
+ * A customer is known to a company by e-mail. An anonymous form cannot change a known customer's
+ * name or phone: posting an existing e-mail answers the existing customer unchanged.
+ */
+export async function registerCustomer(
+  db: Database,
+  input: { companyId: string; name: string; email: string; phone?: string | undefined },
+) {
+  await publicCompany(db, input.companyId);
+  const customer = await insertCustomerOnce(db, {
+    companyId: input.companyId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+  });
+  if (!customer) throw new Error('customer neither inserted nor found');
+  return customer;
+}
+
+/** Storage keys look like <companyId>/<yyyy>/<mm>/<id>.<ext> (uploads feature). */
+function uploadKeyOf(fileUrl: string, companyId: string): string | undefined {
+  const pathname = decodeURIComponent(new URL(fileUrl).pathname);
+  const match = new RegExp(
+    `(${companyId}/\\d{4}/\\d{2}/[A-Za-z0-9_-]+\\.(?:jpg|png|gif|webp))$`,
+  ).exec(pathname);
+  return match?.[1];
+}
+
+/** A customer's request becomes an incoming customer task of the company (and department). */
+export async function submitCustomerRequest(db: Database, input: ComplaintSubmitRequest) {
+  const company = await publicCompany(db, input.companyId);
+  if (!(await findCustomer(db, company.id, input.customerId)))
+    throw ApiError.notFound('Customer not found');
+  const departmentId = input.departmentId ?? null;
+  if (departmentId && !(await findCompanyDepartment(db, company.id, departmentId))) {
+    throw ApiError.notFound('Department not found');
+  }
+  const images = input.images ?? [];
+  const keys = images.map((url) => uploadKeyOf(url, company.id));
+  const known = await completedUploadKeys(
+    db,
+    company.id,
+    keys.filter((k): k is string => Boolean(k)),
+  );
+  if (keys.some((key) => !key || !known.has(key))) {
+    throw ApiError.badRequest('Images must be files uploaded for this company');
+  }
+  return db.transaction((tx) =>
+    insertCustomerComplaint(tx, {
+      companyId: company.id,
+      customerId: input.customerId,
+      departmentId,
+      description: input.description,
+      status: 'incoming',
+      taskType: 'customer',
+      locationAddress: input.location.address,
+      locationLat: input.location.coordinates.lat,
+      locationLng: input.location.coordinates.lng,
+      images,
+      dueDate: new Date(input.dueDate),
+    }),
+  );
+}
