@@ -188,7 +188,7 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     expect(html).toContain('PRICING mail help@ronda.example');
     expect(html).not.toContain('__RONDA_SUPPORT_EMAIL__');
     expect(html).toContain(
-      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;}" />',
+      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;,&quot;tileUrl&quot;:&quot;https://tile.openstreetmap.org/{z}/{x}/{y}.png&quot;}" />',
     );
   });
 

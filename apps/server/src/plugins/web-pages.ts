@@ -37,13 +37,17 @@ function compressed(html: string): WebPage {
 
 export function loadWebPages(
   distDir: string,
-  config: Pick<Config, 'supportEmail' | 'supportPhone'>,
+  config: Pick<Config, 'supportEmail' | 'supportPhone' | 'tileUrl'>,
 ): WebPages | undefined {
   const shellFile = ['_shell.html', 'index.html']
     .map((f) => path.join(distDir, f))
     .find((f) => fs.existsSync(f));
   if (!shellFile) return undefined;
-  const values = { supportEmail: config.supportEmail, supportPhone: config.supportPhone };
+  const values = {
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    tileUrl: config.tileUrl,
+  };
   const meta = `<meta name="ronda-config" content="${escapeHtml(JSON.stringify(values))}" />`;
   const prepare = (html: string) =>
     compressed(

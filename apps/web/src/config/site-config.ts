@@ -7,16 +7,20 @@
 export interface SiteConfig {
   supportEmail: string;
   supportPhone: string;
+  /** Map tile URL template (TILE_URL), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  tileUrl: string;
 }
 
 export const SITE_CONFIG_TOKENS: SiteConfig = {
   supportEmail: '__RONDA_SUPPORT_EMAIL__',
   supportPhone: '__RONDA_SUPPORT_PHONE__',
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 const DEVELOPMENT_DEFAULTS: SiteConfig = {
   supportEmail: 'support@ronda.example',
   supportPhone: '+91 832 000 0000',
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 declare global {
