@@ -9,7 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh data directory per run, outside the checkout: the embedded PostgreSQL runs as the
 // `postgres` OS user when tests run as root, and must be able to enter every parent folder.
-const dataDir = path.join(os.tmpdir(), `ronda-e2e-${port}-${Date.now()}`);
+// Set once by the runner; workers inherit it, so tests can reach the same database.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ronda-e2e-${port}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './specs',
