@@ -1,8 +1,13 @@
 import { startIdentityStandInServer } from './support/identity-stand-in-server';
-import { IDP_PORT } from './support/identity-config';
+import { IDP_PORT, SLACK_PORT } from './support/stand-in-config';
+import { startSlackStandInServer } from './support/slack-stand-in-server';
 
-/** Google's sign-in, stood in locally for the whole run (the real one is unreachable here). */
+/** Third-party services, stood in locally for the whole run (the real ones are unreachable here). */
 export default async function globalSetup() {
-  const server = await startIdentityStandInServer(IDP_PORT);
-  return () => server.close();
+  const identity = await startIdentityStandInServer(IDP_PORT);
+  const slack = await startSlackStandInServer(SLACK_PORT);
+  return async () => {
+    await identity.close();
+    await slack.close();
+  };
 }

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { identityServerEnv } from './support/identity-config';
+import { standInServerEnv } from './support/stand-in-config';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -63,7 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      ...identityServerEnv,
+      ...standInServerEnv,
     },
     // The default SIGKILL would leave the server's embedded PostgreSQL running: let it stop in order.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

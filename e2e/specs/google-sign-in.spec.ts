@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { ConsoleShell } from '../support/console-shell';
-import { ADMIN_EMAIL, IDP_ORIGIN } from '../support/identity-config';
+import { ADMIN_EMAIL, IDP_ORIGIN } from '../support/stand-in-config';
 import { chooseGoogleAccount } from '../support/identity-stand-in-server';
 import { DEMO, demoSession } from '../support/session';
 

@@ -1,0 +1,17 @@
+/** Where the third-party stand-ins listen, and what the e2e server is told about them. */
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3101);
+export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
+export const GOOGLE_CLIENT_ID = 'e2e-web.apps.googleusercontent.test';
+export const ADMIN_EMAIL = 'ops-admin@ronda.example';
+
+/** The Slack webhook stand-in (staff notifications of public-site submissions). */
+export const SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? IDP_PORT + 2);
+export const SLACK_ORIGIN = `http://127.0.0.1:${SLACK_PORT}`;
+
+export const standInServerEnv = {
+  SLACK_WEBHOOK_URL: `${SLACK_ORIGIN}/services/T000/B000/e2e`,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_JWKS_URL: `${IDP_ORIGIN}/certs`,
+  GOOGLE_GSI_SCRIPT_URL: `${IDP_ORIGIN}/gsi/client`,
+  ADMIN_EMAIL,
+};
