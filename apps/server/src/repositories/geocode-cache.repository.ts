@@ -1,0 +1,41 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { geocodeCache } from '../db/schema/index.ts';
+
+type Executor = Pick<Database, 'select' | 'insert'>;
+export type GeocodeKind = 'search' | 'reverse';
+
+/** The stored answer for (kind, key) if it was stored at or after `notBefore`. */
+export async function findCachedGeocode(
+  db: Executor,
+  kind: GeocodeKind,
+  key: string,
+  notBefore: Date,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ response: geocodeCache.response })
+    .from(geocodeCache)
+    .where(
+      and(
+        eq(geocodeCache.kind, kind),
+        eq(geocodeCache.key, key),
+        gte(geocodeCache.createdAt, notBefore),
+      ),
+    )
+    .limit(1);
+  return row?.response;
+}
+
+/** Stores or refreshes an answer; a stale row for the same key is replaced. */
+export async function saveCachedGeocode(
+  db: Executor,
+  row: { kind: GeocodeKind; key: string; response: unknown; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(geocodeCache)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [geocodeCache.kind, geocodeCache.key],
+      set: { response: sql`excluded.response`, createdAt: sql`excluded.created_at` },
+    });
+}
