@@ -8,7 +8,12 @@ export const ADMIN_EMAIL = 'ops-admin@ronda.example';
 export const SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? IDP_PORT + 2);
 export const SLACK_ORIGIN = `http://127.0.0.1:${SLACK_PORT}`;
 
+/** The Nominatim stand-in (GEOCODER_URL): address search and reverse lookups of Goa places. */
+export const GEOCODER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? IDP_PORT + 1);
+export const GEOCODER_ORIGIN = `http://127.0.0.1:${GEOCODER_PORT}`;
+
 export const standInServerEnv = {
+  GEOCODER_URL: GEOCODER_ORIGIN,
   SLACK_WEBHOOK_URL: `${SLACK_ORIGIN}/services/T000/B000/e2e`,
   GOOGLE_CLIENT_ID,
   GOOGLE_JWKS_URL: `${IDP_ORIGIN}/certs`,

@@ -136,7 +136,7 @@ function answer(path: string, query: Record<string, string>): { status: number; 
   return { status: 404, body: { error: 'not found' } };
 }
 
-export async function startNominatimStandIn(): Promise<NominatimStandIn> {
+export async function startNominatimStandIn(listenPort = 0): Promise<NominatimStandIn> {
   const requests: NominatimRequest[] = [];
   const faults: number[] = [];
   const server = http.createServer((req, res) => {
@@ -159,7 +159,7 @@ export async function startNominatimStandIn(): Promise<NominatimStandIn> {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
