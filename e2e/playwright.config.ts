@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Every e2e request comes from 127.0.0.1; the per-address limit is tested in integration tests.
+      PUBLIC_FORM_RATE_LIMIT: '1000',
       ...standInServerEnv,
     },
     // The default SIGKILL would leave the server's embedded PostgreSQL running: let it stop in order.

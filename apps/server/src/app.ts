@@ -85,7 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(companyAdminRoutes, core);
   // Public forms need the queue: a submission and its staff notification are stored together.
-  if (deps.queue) await app.register(submissionRoutes, { db: deps.database.db, queue: deps.queue });
+  if (deps.queue)
+    await app.register(submissionRoutes, {
+      db: deps.database.db,
+      queue: deps.queue,
+      perMinute: deps.config.publicFormRateLimit,
+    });
   await app.register(customerRequestRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
   await app.register(uploadRoutes, core);

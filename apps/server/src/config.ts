@@ -53,6 +53,13 @@ const envSchema = z
     ).default(3000),
     HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
     TRUST_PROXY: optional(booleanFlag).default(false),
+    PUBLIC_FORM_RATE_LIMIT: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of posts per minute' })
+        .int()
+        .min(1)
+        .max(100_000),
+    ).default(10),
     DATABASE_URL: optional(
       z
         .string()
@@ -142,6 +149,8 @@ export interface Config {
   host: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
+  /** Posts a minute one address may make to each public form endpoint. */
+  publicFormRateLimit: number;
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
@@ -193,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
+    publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     databaseUrl: e.DATABASE_URL,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

@@ -10,20 +10,22 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { acceptSubmission, SUBMISSION_MESSAGES } from './submissions.service.ts';
 
 // Anonymous forms: small bodies, and a few sends per address per minute is plenty for a person.
-const PUBLIC_FORM_LIMITS = {
-  bodyLimit: 16 * 1024,
-  config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-} as const;
+const formLimits = (perMinute: number) =>
+  ({
+    bodyLimit: 16 * 1024,
+    config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+  }) as const;
 const responses = { 201: submissionResponseSchema, ...errorResponses(400, 413, 415, 429) };
 
-export const submissionRoutes: FastifyPluginAsyncZod<{ db: Database; queue: PgBoss }> = async (
-  app,
-  deps,
-) => {
+export const submissionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  queue: PgBoss;
+  perMinute: number;
+}> = async (app, deps) => {
   app.post(
     '/api/notifications/slack',
     {
-      ...PUBLIC_FORM_LIMITS,
+      ...formLimits(deps.perMinute),
       schema: {
         tags: ['public site'],
         summary:
@@ -46,7 +48,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ db: Database; queue: PgBo
   app.post(
     '/api/submissions',
     {
-      ...PUBLIC_FORM_LIMITS,
+      ...formLimits(deps.perMinute),
       schema: {
         tags: ['public site'],
         summary:

@@ -1,0 +1,211 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { PublicSite } from '../support/public-site';
+
+// public-site-and-sign-in.md §2.7, §3, §4, §5, §7, §9 (checklist PUB-DEL-*, PUB-CONST-32/33/42,
+// PUB-OURS-13). The form sends to POST /api/submissions (PUB-OURS-05): 201 { is_success, id,
+// message }, or 400 { is_success: false, message } when the server refuses it.
+
+/** The page arrives prerendered: wait until React has taken the heading over before typing. */
+async function openDeletion(page: Page): Promise<void> {
+  await new PublicSite(page).goto('/account-deletion');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+function form(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    warning: main.getByRole('note'),
+    email: main.getByRole('textbox', { name: 'Email', exact: true }),
+    companyName: main.getByRole('textbox', { name: 'Company name', exact: true }),
+    phone: main.getByRole('textbox', { name: 'Phone', exact: true }),
+    reason: main.getByRole('combobox', { name: 'Reason', exact: true }),
+    additionalInfo: main.getByRole('textbox', { name: 'Additional information', exact: true }),
+    confirmation: main.getByRole('checkbox'),
+    submit: main.getByRole('button', { name: 'Request Account Deletion' }),
+    status: main.getByRole('status'),
+    alert: main.getByRole('alert'),
+  };
+}
+
+function recordSubmissions(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/submissions') sent.push(request);
+  });
+  return sent;
+}
+
+const VALID = {
+  email: 'owner@konkan-couriers.example',
+  companyName: 'Konkan Couriers',
+  phone: '+91 98765 43210',
+};
+
+test.describe('account deletion page', () => {
+  test('PUB-DEL-01 a warning that deletion is permanent comes before the form', async ({
+    page,
+  }) => {
+    await openDeletion(page);
+    const f = form(page);
+    await expect(f.warning).toBeVisible();
+    await expect(f.warning).toContainText('permanent');
+    const before = await page.evaluate(() => {
+      const note = document.querySelector('main [role="note"]');
+      const formElement = document.querySelector('main form');
+      if (!note || !formElement) return false;
+      return Boolean(note.compareDocumentPosition(formElement) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before).toBe(true);
+  });
+
+  test('PUB-DEL-02..07 email, company name, phone, reason, additional info and confirmation', async ({
+    page,
+  }) => {
+    await openDeletion(page);
+    const f = form(page);
+    await expect(f.email).toHaveAttribute('type', 'email');
+    await expect(f.email).toHaveAttribute('name', 'email');
+    await expect(f.companyName).toHaveAttribute('name', 'companyName');
+    await expect(f.phone).toHaveAttribute('type', 'tel');
+    await expect(f.phone).toHaveAttribute('name', 'phone');
+    await expect(f.reason).toHaveJSProperty('tagName', 'SELECT');
+    await expect(f.additionalInfo).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(f.confirmation).toHaveCount(1);
+    await expect(f.confirmation).not.toBeChecked();
+    await expect(page.locator('main input[name="website"]')).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('PUB-DEL-08 PUB-DEL-09 PUB-DEL-10 PUB-DEL-11 PUB-CONST-42 reason options, no-longer-needed by default', async ({
+    page,
+  }) => {
+    await openDeletion(page);
+    const options = form(page).reason.locator('option');
+    await expect(options).toHaveCount(3);
+    expect(
+      await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['no-longer-needed', 'moving-competitor', 'other']);
+    await expect(options).toHaveText(['No longer needed', 'Moving to a competitor', 'Other']);
+    await expect(form(page).reason).toHaveValue('no-longer-needed');
+  });
+
+  test('PUB-DEL-15 PUB-DEL-16 PUB-DEL-17 the button is disabled until the confirmation is ticked', async ({
+    page,
+  }) => {
+    const sent = recordSubmissions(page);
+    await openDeletion(page);
+    const f = form(page);
+    await expect(f.submit).toBeDisabled();
+    await f.email.fill(VALID.email);
+    await f.companyName.fill(VALID.companyName);
+    await f.phone.fill(VALID.phone);
+    await expect(f.submit).toBeDisabled();
+    // Enter in a field does not send either while the box is unticked.
+    await f.phone.press('Enter');
+
+    await f.confirmation.check();
+    await expect(f.submit).toBeEnabled();
+    await f.confirmation.uncheck();
+    await expect(f.submit).toBeDisabled();
+    expect(sent).toHaveLength(0);
+  });
+
+  const required = [
+    { id: 'PUB-DEL-12', field: 'email' },
+    { id: 'PUB-DEL-13', field: 'companyName' },
+    { id: 'PUB-DEL-14', field: 'phone' },
+  ] as const;
+
+  for (const { id, field } of required) {
+    test(`${id} ${field} is required: left empty, nothing is sent`, async ({ page }) => {
+      const sent = recordSubmissions(page);
+      await openDeletion(page);
+      const f = form(page);
+      for (const key of ['email', 'companyName', 'phone'] as const) {
+        await f[key].fill(key === field ? '' : VALID[key]);
+      }
+      await f.confirmation.check();
+      await f.submit.click();
+
+      await expect(f[field]).toBeFocused();
+      expect(await f[field].evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+        true,
+      );
+      expect(sent).toHaveLength(0);
+    });
+  }
+
+  test('PUB-DEL-18 PUB-DEL-19 PUB-DEL-20 PUB-CONST-32 PUB-CONST-33 sends the request; the answer says 30 days and a 14-day grace', async ({
+    page,
+  }) => {
+    await openDeletion(page);
+    const f = form(page);
+    await f.email.fill(VALID.email);
+    await f.companyName.fill(VALID.companyName);
+    await f.phone.fill(VALID.phone);
+    await f.reason.selectOption('moving-competitor');
+    await f.additionalInfo.fill('We are merging with another firm.');
+    await f.confirmation.check();
+
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/submissions' && r.method() === 'POST',
+    );
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/submissions');
+    await f.submit.click();
+
+    expect((await request).postDataJSON()).toEqual({
+      type: 'deletion',
+      email: VALID.email,
+      companyName: VALID.companyName,
+      phone: VALID.phone,
+      reason: 'moving-competitor',
+      additionalInfo: 'We are merging with another firm.',
+      confirmation: true,
+      website: '',
+    });
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    expect(await answer.json()).toMatchObject({ is_success: true, id: expect.any(String) });
+
+    await expect(f.status).toContainText('Deletion request received');
+    await expect(f.status).toContainText('deleted within 30 days');
+    await expect(f.status).toContainText('Logging in within 14 days cancels the request');
+    await expect(f.status.getByRole('heading')).toBeFocused();
+    await expect(f.alert).toHaveCount(0);
+    await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+  });
+
+  test.describe('when the server refuses', () => {
+    // Chromium logs every 4xx answer to a fetch as a console error.
+    test.use({ allowedConsoleErrors: /status of 400/ });
+
+    test('PUB-OURS-13 a refused request shows the server message as an alert and keeps the form', async ({
+      page,
+    }) => {
+      const message = 'Invalid body.phone: must be a phone number';
+      // The server's 400 answer, stood in here so the test does not spend the form rate limit.
+      await page.route('**/api/submissions', (route) =>
+        route.fulfill({ status: 400, json: { is_success: false, message } }),
+      );
+      await openDeletion(page);
+      const f = form(page);
+      await f.email.fill(VALID.email);
+      await f.companyName.fill(VALID.companyName);
+      await f.phone.fill('call me');
+      await f.confirmation.check();
+      const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/submissions');
+      await f.submit.click();
+      expect((await request).postDataJSON()).toMatchObject({ type: 'deletion', phone: 'call me' });
+
+      await expect(f.alert).toHaveText(message);
+      await expect(f.status).toHaveCount(0);
+      await expect(f.companyName).toHaveValue(VALID.companyName);
+      await expect(f.phone).toHaveValue('call me');
+      await expect(f.confirmation).toBeChecked();
+      await expect(f.submit).toBeEnabled();
+    });
+  });
+});
