@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createInviteRequestSchema,
   departmentInputSchema,
   departmentSchema,
   departmentUpdateSchema,
-  inviteSchema,
   successResponseSchema,
   userRoleUpdateSchema,
   userSchema,
 } from '@ronda/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/people.presenter.ts';
 import { withDepartments } from '../../repositories/people.repository.ts';
-import { presentDepartment, presentInvite } from './company-admin.presenter.ts';
+import { presentDepartment } from './company-admin.presenter.ts';
 import {
   createDepartment,
   removeDepartment,
@@ -25,21 +22,14 @@ import {
   setMembership,
   setSupervisor,
 } from './company-admin.service.ts';
-import { cancelInvite, createInvite, listInvites } from './invites.service.ts';
+import { errors, guarded } from './company-admin.schemas.ts';
+import { inviteRoutes } from './invites.routes.ts';
 
 const departmentParams = z.object({ departmentId: z.string().uuid() });
 const memberParams = departmentParams.extend({ userId: z.string().uuid() });
 const userParams = z.object({ userId: z.string().uuid() });
-const inviteParams = z.object({ inviteId: z.string().uuid() });
 const departmentResponse = z.object({ is_success: z.literal(true), department: departmentSchema });
 const userResponse = z.object({ is_success: z.literal(true), user: userSchema });
-const inviteResponse = z.object({ is_success: z.literal(true), invite: inviteSchema });
-const inviteListResponse = z.object({
-  is_success: z.literal(true),
-  invites: z.array(inviteSchema),
-});
-const guarded = { tags: ['company admin'], security: [{ bearerAuth: [] }] };
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Company set-up for admins (the mobile apps' management screens): departments, people, invites. */
 export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
@@ -47,7 +37,6 @@ export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   { db, config },
 ) => {
   app.addHook('onRequest', app.authenticate);
-  const baseUrl = (host: string, protocol: string) => config.publicUrl ?? `${protocol}://${host}`;
 
   app.post(
     '/api/company/departments',
@@ -192,56 +181,5 @@ export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     );
   }
 
-  app.post(
-    '/api/company/invites',
-    {
-      schema: {
-        ...guarded,
-        summary: 'Create an expiring join code and its QR payload',
-        body: createInviteRequestSchema,
-        response: { 201: inviteResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const invite = await createInvite(db, sessionOf(request), request.body);
-      return reply.code(201).send({
-        is_success: true as const,
-        invite: presentInvite(invite, baseUrl(request.host, request.protocol)),
-      });
-    },
-  );
-
-  app.get(
-    '/api/company/invites',
-    {
-      schema: {
-        ...guarded,
-        summary: 'Live join codes',
-        response: { 200: inviteListResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const invites = await listInvites(db, sessionOf(request));
-      return {
-        is_success: true as const,
-        invites: invites.map((i) => presentInvite(i, baseUrl(request.host, request.protocol))),
-      };
-    },
-  );
-
-  app.delete(
-    '/api/company/invites/:inviteId',
-    {
-      schema: {
-        ...guarded,
-        summary: 'Revoke a join code',
-        params: inviteParams,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await cancelInvite(db, sessionOf(request), request.params.inviteId);
-      return { is_success: true as const };
-    },
-  );
+  await app.register(inviteRoutes, { db, config });
 };
