@@ -138,15 +138,13 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
       ).json(),
     );
     const key = `${DEMO_COMPANY_ID}/2026/11/abcdefabcdefabcdefabcd.jpg`;
-    await database.db
-      .insert(uploads)
-      .values({
-        companyId: DEMO_COMPANY_ID,
-        key,
-        contentType: 'image/jpeg',
-        expiresAt: new Date(),
-        completedAt: new Date(),
-      });
+    await database.db.insert(uploads).values({
+      companyId: DEMO_COMPANY_ID,
+      key,
+      contentType: 'image/jpeg',
+      expiresAt: new Date(),
+      completedAt: new Date(),
+    });
     const res = await postJson(`${server.baseUrl}/api/complaints/submit`, {
       companyId: DEMO_COMPANY_ID,
       customerId: customer.id,

@@ -119,13 +119,11 @@ export const customerRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request, reply) => {
       const customer = await registerCustomer(db, request.body);
-      return reply
-        .code(201)
-        .send({
-          is_success: true as const,
-          customer: { id: customer.id },
-          message: 'Customer saved',
-        });
+      return reply.code(201).send({
+        is_success: true as const,
+        customer: { id: customer.id },
+        message: 'Customer saved',
+      });
     },
   );
 
@@ -143,13 +141,11 @@ export const customerRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request, reply) => {
       const complaint = await submitCustomerRequest(db, request.body);
-      return reply
-        .code(201)
-        .send({
-          is_success: true as const,
-          complaint,
-          message: 'Your request has been submitted successfully.',
-        });
+      return reply.code(201).send({
+        is_success: true as const,
+        complaint,
+        message: 'Your request has been submitted successfully.',
+      });
     },
   );
 };
