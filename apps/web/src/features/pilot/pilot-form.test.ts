@@ -1,0 +1,48 @@
+import { pilotSubmissionSchema } from '@ronda/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PILOT_FORM,
+  isPilotFormComplete,
+  PILOT_FIELDS,
+  PILOT_REQUIRED_MESSAGE,
+  PILOT_SUCCESS_CLOSE_MS,
+  toPilotSubmission,
+  type PilotFormValues,
+} from './pilot-form';
+
+const COMPLETE: PilotFormValues = {
+  name: 'Rohan Dessai',
+  email: 'rohan@salcetewaste.example',
+  phone: '+91 98765 43210',
+  companyName: 'Salcete Waste Services',
+  numEmployees: '50',
+  businessType: 'service',
+  problemDescription: 'We cannot tell which wards were covered today.',
+  website: '',
+};
+
+describe('pilot form (public-site-and-sign-in.md §4, §5, §7, §9)', () => {
+  it('PUB-CONST-03 the success panel closes after 4 s', () => {
+    expect(PILOT_SUCCESS_CLOSE_MS).toBe(4000);
+  });
+
+  it('PUB-PILOT-42 the alert text', () => {
+    expect(PILOT_REQUIRED_MESSAGE).toBe('Please fill in all required fields.');
+  });
+
+  it('PUB-PILOT-42 PUB-PILOT-43 each of the seven fields must be non-blank after trimming', () => {
+    expect(isPilotFormComplete(COMPLETE)).toBe(true);
+    expect(isPilotFormComplete(EMPTY_PILOT_FORM)).toBe(false);
+    for (const field of PILOT_FIELDS) {
+      expect(isPilotFormComplete({ ...COMPLETE, [field]: '' })).toBe(false);
+      expect(isPilotFormComplete({ ...COMPLETE, [field]: '   ' })).toBe(false);
+    }
+  });
+
+  it('PUB-PILOT-45 the payload is tagged pilot with the seven fields and the honeypot, and the server schema accepts it', () => {
+    const body = toPilotSubmission(COMPLETE);
+    expect(Object.keys(body).sort()).toEqual(['type', ...PILOT_FIELDS, 'website'].sort());
+    expect(body.type).toBe('pilot');
+    expect(pilotSubmissionSchema.safeParse(body).success).toBe(true);
+  });
+});
