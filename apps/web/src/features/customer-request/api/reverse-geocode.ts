@@ -1,0 +1,17 @@
+import { geoReverseResponseSchema, type Place } from '@ronda/shared';
+import { apiClient } from '@/lib/api-client';
+import type { Coordinates } from '../lib/request-draft';
+
+/** GET /api/geo/reverse?lat&lon: the address at a point, or null when none is known there. */
+export async function reverseGeocode(
+  point: Coordinates,
+  signal?: AbortSignal,
+): Promise<Place | null> {
+  const response = await apiClient.request('/api/geo/reverse', {
+    query: { lat: point.lat, lon: point.lng },
+    schema: geoReverseResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return response.result;
+}

@@ -1,0 +1,173 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { TextAreaField, TextField } from '@/components/form/form-field';
+import type { SubmittedComplaint } from '../api/submit-complaint';
+import { useCustomerLookup } from '../hooks/use-customer-lookup';
+import { useImageUploads } from '../hooks/use-image-uploads';
+import type { RequestCompany } from '../hooks/use-request-company';
+import { failureMessage } from '../lib/failure-message';
+import {
+  EMPTY_LOCATION,
+  EMPTY_VALUES,
+  type RequestLocation,
+  type RequestValues,
+} from '../lib/request-draft';
+import { sendRequest } from '../lib/send-request';
+import {
+  dueDateToIso,
+  validateRequest,
+  type RequestField,
+  type RequestProblem,
+} from '../lib/validate-request';
+import { CompanySelect } from './company-select';
+import { CustomerFields } from './customer-fields';
+import { ImageUploader } from './image-uploader';
+import { LocationPicker } from './location-picker';
+import styles from './request-form.module.css';
+
+const FIELD_IDS: Record<RequestField, string> = {
+  email: 'request-email',
+  name: 'request-name',
+  company: 'request-company',
+  description: 'request-description',
+  location: 'request-location',
+  dueDate: 'request-due-date',
+};
+
+interface RequestFormProps {
+  company: RequestCompany;
+  pickedCompanyId: string;
+  onPickCompany(companyId: string): void;
+  onSubmitted(complaint: SubmittedComplaint): void;
+}
+
+/** The request form (§2.9): checked in the §5 order on submit, then sent as §7 describes. */
+export function RequestForm({
+  company,
+  pickedCompanyId,
+  onPickCompany,
+  onSubmitted,
+}: RequestFormProps) {
+  const [values, setValues] = useState<RequestValues>(EMPTY_VALUES);
+  const [location, setLocation] = useState(EMPTY_LOCATION);
+  const [problem, setProblem] = useState<RequestProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const uploads = useImageUploads();
+  const known = useCustomerLookup(values.email, company.companyId);
+  const { companyId } = company;
+  // Stable, so the location picker's auto-pick timer is not restarted by unrelated renders.
+  const changeLocation = useCallback((next: RequestLocation) => {
+    setLocation(next);
+    setProblem((current) => (current?.field === 'location' ? null : current));
+  }, []);
+
+  const clearProblem = (field: RequestField) =>
+    setProblem((current) => (current?.field === field ? null : current));
+
+  function change(field: keyof RequestValues, value: string) {
+    // GAP-17 (ours): a new e-mail empties the details that were filled in for the old one.
+    setValues((current) =>
+      field === 'email' && known
+        ? { ...current, email: value, name: '', phone: '' }
+        : { ...current, [field]: value },
+    );
+    clearProblem(field === 'companyId' ? 'company' : (field as RequestField));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const name = known ? known.name : values.name;
+    const found = validateRequest({ ...values, name, companyId, location });
+    setProblem(found);
+    setFailure(null);
+    if (found) {
+      document.getElementById(FIELD_IDS[found.field])?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const complaint = await sendRequest(
+        {
+          companyId,
+          knownCustomerId: known?.id ?? null,
+          customer: { name, email: values.email, phone: values.phone },
+          departmentId: company.department?.id ?? null,
+          description: values.description,
+          location,
+          dueDate: dueDateToIso(values.dueDate) ?? values.dueDate,
+        },
+        { uploadImages: (id) => uploads.uploadAll(uploads.images, id) },
+      );
+      onSubmitted(complaint);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorOf = (field: RequestField) => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.required}>
+        Fields marked <span aria-hidden>*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <CustomerFields values={values} onChange={change} known={known} problem={problem} />
+      {!company.fromRoute && (
+        <CompanySelect
+          list={company.list}
+          value={pickedCompanyId}
+          onChange={(id) => {
+            onPickCompany(id);
+            clearProblem('company');
+          }}
+          error={errorOf('company')}
+          detailsError={company.detailsError}
+        />
+      )}
+      <TextAreaField
+        id="request-description"
+        label="Description"
+        required
+        rows={5}
+        maxLength={4000}
+        placeholder="What do you need? For example: the garbage on our street was not collected today."
+        value={values.description}
+        error={errorOf('description')}
+        onChange={(event) => change('description', event.target.value)}
+      />
+      <LocationPicker location={location} onChange={changeLocation} error={errorOf('location')} />
+      <ImageUploader
+        images={uploads.images}
+        skipped={uploads.skipped}
+        onAdd={uploads.add}
+        onRemove={uploads.remove}
+        disabled={busy}
+      />
+      <TextField
+        id="request-due-date"
+        label="Due Date"
+        type="datetime-local"
+        required
+        value={values.dueDate}
+        error={errorOf('dueDate')}
+        hint="When should this be done by?"
+        onChange={(event) => change('dueDate', event.target.value)}
+      />
+      {(problem || failure) && (
+        <p role="alert" className={styles.summary}>
+          {problem?.message ?? failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" busy={busy}>
+          {busy ? 'Submitting…' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
