@@ -14,7 +14,11 @@ const LOGGED_OUT_PAGES = [
   { id: 'PUB-RTE-09', path: '/contact', heading: 'Contact Us' },
   { id: 'PUB-RTE-10', path: '/account-deletion', heading: 'Account Deletion' },
   { id: 'PUB-RTE-11', path: '/pricing', heading: 'Pricing' },
-  { id: 'PUB-RTE-12', path: '/company/42/customer', heading: 'Raise a Request' },
+  {
+    id: 'PUB-RTE-12',
+    path: '/company/65dd0c1f-fd2e-5b64-a320-f5800b0b7902/customer',
+    heading: 'Raise a Request: Mandovi Field Services Pvt. Ltd.',
+  },
   { id: 'PUB-RTE-13', path: '/customer', heading: 'Raise a Request' },
   { id: 'PUB-RTE-14', path: '/tasks', heading: 'Please log in to access your tasks' },
   { id: 'PUB-RTE-15', path: '/location', heading: 'Please log in to view employee locations' },
@@ -62,7 +66,7 @@ test('PUB-RTE-18 a logged-out visitor reaches every public page without being se
     '/login',
     '/account-deletion',
     '/customer',
-    '/company/7/customer',
+    '/company/65dd0c1f-fd2e-5b64-a320-f5800b0b7902/customer',
   ];
   for (const path of publicPaths) {
     await site.goto(path);
