@@ -345,6 +345,32 @@ test.describe('request modal: sending (§4, §7, §8)', () => {
     });
   });
 
+  test('PUB-REQ-25 PUB-REQ-26 PUB-REQ-27 PUB-CONST-01 5 s after the submit the modal closes; reopened, it shows an empty form', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    // From here on only runFor moves time, so the 5 s are counted exactly.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const dialog = await openModal(page, 'demo');
+    await fill(dialog, { ...REQUIRED, phone: '+91 98765 43210', message: 'Ten vans in Margao.' });
+    const response = page.waitForResponse((res) => isNotification(res.request()));
+    await submitButton(dialog).click();
+    expect((await response).status()).toBe(201);
+    const success = successState(dialog);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(4999);
+    await expect(dialog).toBeVisible();
+    await expect(success).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const reopened = await openModal(page, 'demo');
+    await expect(successState(reopened)).toHaveCount(0);
+    await expect(submitButton(reopened)).toBeVisible();
+    for (const name of FIELDS) await expect(field(reopened, name)).toHaveValue('');
+  });
+
   test('closing by hand during the success state also starts the next request afresh', async ({
     page,
   }) => {

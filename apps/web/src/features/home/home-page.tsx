@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, QrCode } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button';
 import { StoreBadges } from '@/components/store-badges/store-badges';
@@ -12,9 +12,12 @@ import styles from './home-page.module.css';
 
 // The modal's code (form fields, dialog, schemas) loads on first use, not with the page: the home
 // page's JavaScript budget is 150 KB gzip. Pointing at or focusing a button fetches it early.
+// Loaded by hand rather than with React.lazy: no Suspense fallback and no timers in between.
 const loadRequestModal = () => import('./components/request-modal');
-const RequestModal = lazy(async () => ({ default: (await loadRequestModal()).RequestModal }));
-const preloadRequestModal = () => void loadRequestModal();
+const preloadRequestModal = () => {
+  loadRequestModal().catch(() => undefined);
+};
+type RequestModalComponent = ComponentType<{ type: RequestType | null; onClose: () => void }>;
 
 function Cards({ cards, className }: { cards: readonly HomeCard[]; className?: string }) {
   return (
@@ -39,11 +42,16 @@ function Cards({ cards, className }: { cards: readonly HomeCard[]; className?: s
 export function HomePage() {
   const [requestType, setRequestType] = useState<RequestType | null>(null);
   // Mounted from the first open on, so what was typed survives closing the modal.
-  const [modalUsed, setModalUsed] = useState(false);
+  const [RequestModal, setRequestModal] = useState<RequestModalComponent | null>(null);
   const openRequest = (type: RequestType) => ({
-    onClick: () => {
-      setModalUsed(true);
-      setRequestType(type);
+    onClick: async () => {
+      try {
+        const loaded = (await loadRequestModal()).RequestModal;
+        setRequestModal(() => loaded);
+        setRequestType(type);
+      } catch (error) {
+        console.warn('The request form could not be loaded.', error);
+      }
     },
     onPointerEnter: preloadRequestModal,
     onFocus: preloadRequestModal,
@@ -243,11 +251,7 @@ export function HomePage() {
         </div>
       </section>
 
-      {modalUsed && (
-        <Suspense fallback={null}>
-          <RequestModal type={requestType} onClose={() => setRequestType(null)} />
-        </Suspense>
-      )}
+      {RequestModal && <RequestModal type={requestType} onClose={() => setRequestType(null)} />}
     </>
   );
 }
