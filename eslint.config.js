@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs in the browser as it is, outside the bundle (see apps/web/scripts/prerender.mjs).
+    files: ['apps/web/scripts/hydrate-after-paint.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,10 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withWebServer } from './web-server.ts';
 
 const PAGES = ['/', '/pricing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
+// Set LIGHTHOUSE_REPORT_DIR to keep each page's full report (JSON) for a closer look.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /**
  * Lighthouse 12.8.2 (the newest that runs on Node 20), mobile preset, against the built app on
@@ -24,6 +28,11 @@ export async function benchLighthouse(): Promise<void> {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        if (result && REPORT_DIR) {
+          await mkdir(REPORT_DIR, { recursive: true });
+          const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+          await writeFile(join(REPORT_DIR, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
+        }
         const categories = result?.lhr.categories ?? {};
         const scores = CATEGORIES.map(
           (id) => [id, Math.round((categories[id]?.score ?? 0) * 100)] as const,

@@ -65,6 +65,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every e2e request comes from 127.0.0.1; the per-address limit is tested in integration tests.
       PUBLIC_FORM_RATE_LIMIT: '1000',
+      // Every test comes from 127.0.0.1: the per-address limits would otherwise trip across tests.
+      RATE_LIMIT_MULTIPLIER: '100',
       ...standInServerEnv,
     },
     // The default SIGKILL would leave the server's embedded PostgreSQL running: let it stop in order.

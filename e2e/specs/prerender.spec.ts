@@ -36,3 +36,52 @@ test.describe('public pages are HTML before JavaScript runs (prerendered at buil
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
+
+test.describe('prerendered pages paint first, then start the app', () => {
+  test('with JavaScript off, each page is already laid out by its own stylesheet (no shift later)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      // The page module's CSS is linked in <head>: every element of the page has its module's
+      // (hashed, scoped) class styles, so the hero/main content is not in the unstyled flow.
+      const unstyled = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+        // CSS-module classes only (hashed, like _hero_hi4jw_32); icon classes carry no styles.
+        const classes = new Set(
+          Array.from(document.querySelectorAll('main [class]'))
+            .flatMap((element) => Array.from(element.classList))
+            .filter((name) => /^_.+_[a-z0-9]{5}_\d+$/.test(name)),
+        );
+        return [...classes].filter(
+          (name) => !selectors.some((selector) => selector.includes(`.${name}`)),
+        );
+      });
+      expect(unstyled, `${path}: classes without a rule`).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  test('the app starts after the first paint and hydrates the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    expect(scripts[0]).toMatch(/^\/assets\/hydrate-after-paint-[0-9a-f]{8}\.js$/);
+    const entry = await page.locator('script[data-app-entry]').getAttribute('data-app-entry');
+    expect(scripts).toContain(entry);
+    expect(scripts.some((path) => /^\/assets\/home-page-/.test(path))).toBe(true);
+  });
+});

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './adapters/identity-verifier.ts';
@@ -56,15 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config);
-  // Off by default; anonymous endpoints opt in with their own limits.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      is_success: false,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
-  });
+  await registerRateLimits(app, deps.config.rateLimitMultiplier);
   await app.register(cookie);
   await registerOpenApi(app);
 

@@ -104,3 +104,15 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('is 1 unless set, and only whole numbers from 1 to 10000 are accepted', () => {
+    expect(loadConfig({}).rateLimitMultiplier).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '100' }).rateLimitMultiplier).toBe(100);
+    for (const bad of ['0', '2.5', 'lots', '10001']) {
+      expect(problemsOf({ RATE_LIMIT_MULTIPLIER: bad })).toEqual([
+        'RATE_LIMIT_MULTIPLIER: must be a whole number from 1 to 10000',
+      ]);
+    }
+  });
+});

@@ -60,6 +60,13 @@ const envSchema = z
         .min(1)
         .max(100_000),
     ).default(10),
+    RATE_LIMIT_MULTIPLIER: optional(
+      z.coerce
+        .number({ error: 'must be a whole number from 1 to 10000' })
+        .int({ error: 'must be a whole number from 1 to 10000' })
+        .min(1, { error: 'must be a whole number from 1 to 10000' })
+        .max(10_000, { error: 'must be a whole number from 1 to 10000' }),
+    ).default(1),
     DATABASE_URL: optional(
       z
         .string()
@@ -151,6 +158,8 @@ export interface Config {
   trustProxy: boolean;
   /** Posts a minute one address may make to each public form endpoint. */
   publicFormRateLimit: number;
+  /** Scales every per-address rate limit (load tests, end-to-end suites). */
+  rateLimitMultiplier: number;
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
@@ -203,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     databaseUrl: e.DATABASE_URL,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

@@ -1,5 +1,6 @@
 // Writes the prerendered public pages into dist/ after the client and server builds:
 // dist/<path>/index.html for each page, and dist/_shell.html (empty root) for every other path.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,63 @@ const { render, PRERENDERED_PAGES } = await import(
   path.join(webDir, 'dist-ssr', 'entry-server.js')
 );
 
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+
+/**
+ * The stylesheets a page's own module needs (its CSS and that of the chunks it imports), so the
+ * first paint is styled and nothing shifts when the JavaScript arrives. Links the template
+ * already has are skipped.
+ */
+function pageStylesheets(moduleId) {
+  if (!manifest[moduleId]) throw new Error(`${moduleId} is not a chunk in the build manifest`);
+  const css = new Set();
+  const seen = new Set();
+  const visit = (id) => {
+    const chunk = manifest[id];
+    if (!chunk || chunk.isEntry || seen.has(id)) return;
+    seen.add(id);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleId);
+  return [...css]
+    .filter((file) => !template.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n');
+}
 await fs.writeFile(path.join(dist, '_shell.html'), template);
+
+/** The page's own chunks and everything they import (to preload once the page has painted). */
+function pageScripts(moduleId) {
+  const files = new Set();
+  const visit = (id) => {
+    const chunk = manifest[id];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleId);
+  return [...files].map((file) => `/${file}`);
+}
+
+const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error('the built index.html has no entry <script type="module">');
+const templatePreloads = [
+  ...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((match) => match[1]);
+const hydrateSource = await fs.readFile(path.join(webDir, 'scripts', 'hydrate-after-paint.js'));
+const hydrateFile = `assets/hydrate-after-paint-${createHash('sha256').update(hydrateSource).digest('hex').slice(0, 8)}.js`;
+await fs.writeFile(path.join(dist, hydrateFile), hydrateSource);
+
+function hydrateTag(moduleId) {
+  const preloads = [...new Set([...templatePreloads, ...pageScripts(moduleId)])];
+  return (
+    `<script type="module" src="/${hydrateFile}" data-app-entry="${entryTag[1]}"` +
+    ` data-app-preload="${preloads.join(' ')}"></script>`
+  );
+}
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,6 +80,11 @@ for (const page of PRERENDERED_PAGES) {
       /<meta\s+name="description"[^>]*>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
+    // The page is readable without JavaScript: its scripts load once it has painted (see
+    // scripts/hydrate-after-paint.js), so they do not take bandwidth from the first paint.
+    .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(entryTag[0], hydrateTag(page.module))
+    .replace('</head>', `${pageStylesheets(page.module)}\n</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${page.path}">${body}</div>`,
@@ -38,3 +99,5 @@ for (const page of PRERENDERED_PAGES) {
   process.stdout.write(`prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB)\n`);
 }
 await fs.rm(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
+// The manifest lists every source path: not something to publish.
+await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true });

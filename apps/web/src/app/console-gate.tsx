@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { useAuth } from '@/lib/auth-store';
-import { ConsoleLayout } from './layouts/console-layout';
 import { PublicLayout } from './layouts/public-layout';
+
+// Signed-out visitors never see the console's frame, so its code (sidebar, logout, API client)
+// is not part of the public pages' first load.
+const ConsoleLayout = lazy(async () => ({
+  default: (await import('./layouts/console-layout')).ConsoleLayout,
+}));
 
 /**
  * Console paths: the sidebar layout when signed in. Signed out they still exist (spec §2.1) and
@@ -8,5 +15,11 @@ import { PublicLayout } from './layouts/public-layout';
  */
 export function ConsoleGate() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <ConsoleLayout /> : <PublicLayout />;
+  return isAuthenticated ? (
+    <Suspense fallback={<PageLoading />}>
+      <ConsoleLayout />
+    </Suspense>
+  ) : (
+    <PublicLayout />
+  );
 }

@@ -1,24 +1,18 @@
-import { meResponseSchema } from '@ronda/shared';
 import { useEffect } from 'react';
-import { apiClient } from '@/lib/api-client';
-import { getAuth, signIn, useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth-store';
 
 /**
- * A stored token is only a claim: on load the app asks the server whose session it is
- * (GET /api/auth/me). A live session refreshes the stored user and company; an ended one answers
- * 401, and the API client then drops the token, which shows the logged-out layout.
+ * A stored token is only a claim: on load the app asks the server whose session it is. The
+ * request code (API client, zod schemas) loads only when there is a token, so a signed-out
+ * visitor's first page does not carry it (the home page's budget is 150 KB gzip).
  */
 export function SessionRevalidation() {
   const { token } = useAuth();
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    apiClient
-      .request('/api/auth/me', { schema: meResponseSchema, signal: controller.signal })
-      .then(({ user, company }) => {
-        // Only if this is still the session we asked about (no sign-out or switch meanwhile).
-        if (getAuth().token === token) signIn({ token, user, company });
-      })
+    import('./revalidate-session')
+      .then(({ revalidateSession }) => revalidateSession(token, controller.signal))
       .catch(() => undefined); // 401 is handled by the client; other failures keep the session
     return () => controller.abort();
     // Once per token: signing in again with the same token must not ask again.
