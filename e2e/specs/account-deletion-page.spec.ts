@@ -178,6 +178,43 @@ test.describe('account deletion page', () => {
     await expect(page.getByRole('main').locator('form')).toHaveCount(0);
   });
 
+  test('what is typed before the page has started its scripts is kept and sent', async ({
+    page,
+  }) => {
+    // Hold the app's entry script back, so the typing lands in the prerendered HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await new PublicSite(page).goto('/account-deletion');
+    const f = form(page);
+    await f.email.fill(VALID.email);
+    await f.companyName.fill(VALID.companyName);
+    await f.reason.selectOption('other');
+    await f.confirmation.check();
+    release();
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    await f.phone.fill(VALID.phone);
+    await expect(f.email).toHaveValue(VALID.email);
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/submissions' && r.method() === 'POST',
+    );
+    await f.submit.click();
+    expect((await request).postDataJSON()).toMatchObject({
+      email: VALID.email,
+      companyName: VALID.companyName,
+      phone: VALID.phone,
+      reason: 'other',
+      confirmation: true,
+    });
+    await expect(f.status).toContainText('Deletion request received');
+  });
+
   test.describe('when the server refuses', () => {
     // Chromium logs every 4xx answer to a fetch as a console error.
     test.use({ allowedConsoleErrors: /status of 400/ });

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { PinTrailIllustration, QrPhoneIllustration } from './components/illustrations';
 import { APPLICATIONS, CORE_TOOLS, INSIGHTS, SAMPLE_TODAY, type HomeCard } from './home-content';
 import type { RequestType } from './request-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './home-page.module.css';
 
 // The modal's code (form fields, dialog, schemas) loads on first use, not with the page: the home

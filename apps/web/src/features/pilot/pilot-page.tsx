@@ -5,7 +5,7 @@ import { StoreBadges } from '@/components/store-badges/store-badges';
 import { PilotModal } from './components/pilot-modal';
 import { BENEFITS, DOWNLOAD_NOTE, HERO_BADGES, SELECTION_NOTE, STEPS } from './pilot-content';
 import styles from './pilot-page.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The pilot programme (spec §2.4). Shown without the site header and footer (spec §2.1), so the

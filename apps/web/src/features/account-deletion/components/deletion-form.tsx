@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
 import { ApiRequestError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 import {
@@ -14,7 +15,7 @@ import {
   type DeletionFormValues,
   type DeletionReason,
 } from '../deletion-constants';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import styles from './deletion-form.module.css';
 
 type Phase = 'editing' | 'sending' | 'done';
@@ -30,6 +31,10 @@ function failureMessage(error: unknown): string {
  */
 export function DeletionForm() {
   const [values, setValues] = useState<DeletionFormValues>(EMPTY_DELETION_FORM);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, EMPTY_DELETION_FORM, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -74,7 +79,7 @@ export function DeletionForm() {
   const sending = phase === 'sending';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)}>
       <p className={styles.required}>
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -143,7 +148,7 @@ export function DeletionForm() {
             onChange={(event) => set('confirmation')(event.target.checked)}
           />
         </div>
-        <HoneypotField />
+        <HoneypotField id="deletion-website" />
       </fieldset>
 
       {failure && (

@@ -2,6 +2,8 @@ import { HONEYPOT_FIELD } from '@ronda/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ApiRequestError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
@@ -12,7 +14,7 @@ import {
   type ContactFormValues,
   type ContactSubject,
 } from '../contact-constants';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import styles from './contact-form.module.css';
 
 type Phase = 'editing' | 'sending' | 'thanked';
@@ -34,6 +36,11 @@ function failureMessage(error: unknown): string {
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, EMPTY_CONTACT_FORM, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -73,7 +80,7 @@ export function ContactForm() {
   const locked = phase !== 'editing';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)}>
       <p className={styles.required}>
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -122,7 +129,7 @@ export function ContactForm() {
           value={values.message}
           onChange={(event) => set('message')(event.target.value)}
         />
-        <HoneypotField />
+        <HoneypotField id="contact-website" />
       </fieldset>
 
       <div role="status" className={styles.status}>
@@ -134,7 +141,14 @@ export function ContactForm() {
         </p>
       )}
 
-      <Button type="submit" variant="accent" busy={phase === 'sending'} disabled={locked}>
+      {/* Until React has the form, a click (or Enter) would make the browser send it itself, as
+          a GET with what was typed in the address: the button waits for the page to start. */}
+      <Button
+        type="submit"
+        variant="accent"
+        busy={phase === 'sending'}
+        disabled={locked || !hydrated}
+      >
         {BUTTON_TEXT[phase]}
       </Button>
     </form>

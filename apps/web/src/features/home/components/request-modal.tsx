@@ -17,7 +17,7 @@ import {
   type RequestFormValues,
   type RequestType,
 } from '../request-form';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import styles from './request-modal.module.css';
 
 interface RequestModalProps {
@@ -163,7 +163,11 @@ export function RequestModal({ type, onClose }: RequestModalProps) {
             value={values.message}
             onChange={(event) => update('message', event.target.value)}
           />
-          <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
+          <HoneypotField
+            id="request-website"
+            value={values.website}
+            onChange={(value) => update('website', value)}
+          />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={close}>
               Cancel

@@ -18,7 +18,7 @@ import {
   toPilotSubmission,
   type PilotFormValues,
 } from '../pilot-form';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import styles from './pilot-modal.module.css';
 
 type Status = 'editing' | 'sending' | 'success';
@@ -166,7 +166,11 @@ export function PilotModal({ open, onClose }: PilotModalProps) {
             placeholder="For example: we cannot see which technician visited which customer, or how long each visit took."
             {...register('problemDescription')}
           />
-          <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
+          <HoneypotField
+            id="pilot-website"
+            value={values.website}
+            onChange={(value) => update('website', value)}
+          />
           {problem && (
             <p className={styles.alert} role="alert">
               {problem}
