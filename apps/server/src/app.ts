@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createStorage } from './adapters/storage/storage.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -83,9 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queue: deps.queue,
       perMinute: deps.config.publicFormRateLimit,
     });
-  await app.register(customerRequestRoutes, { db: deps.database.db });
+  // One storage for the app: uploads issue URLs with it, and a request's images are checked in it.
+  const local = createLocalStorage({
+    dataDir: deps.config.dataDir,
+    sessionSecret: deps.sessionSecret,
+  });
+  const storage = await createStorage(deps.config, local);
+  await app.register(customerRequestRoutes, { db: deps.database.db, storage });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
-  await app.register(uploadRoutes, core);
+  await app.register(uploadRoutes, { db: deps.database.db, config: deps.config, local, storage });
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });

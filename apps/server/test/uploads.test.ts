@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  customerCreateResponseSchema,
   imageFileProblem,
   imageTypeOf,
   loginResponseSchema,
@@ -14,7 +15,8 @@ import {
   UPLOAD_MESSAGES,
 } from '@ronda/shared';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.ts';
-import { createS3Storage, s3FileUrl } from '../src/adapters/storage/s3-storage.ts';
+import { createS3Storage } from '../src/adapters/storage/s3-storage.ts';
+import { s3BrowserOrigins, s3FileUrl } from '../src/adapters/storage/s3-urls.ts';
 import { settleUploads } from '../src/adapters/storage/settle-uploads.ts';
 import { uploads } from '../src/db/schema/index.ts';
 import { NOT_AN_IMAGE_MESSAGE } from '../src/features/uploads/image-guard.ts';
@@ -415,6 +417,80 @@ describe('uploads through S3 (presigned PUT to a local S3 stand-in)', () => {
       .where(eq(uploads.key, keys[0] ?? ''));
     expect(row).toMatchObject({ sizeBytes: PNG.length });
     expect(row?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('a customer request may use a direct S3 upload once the bucket holds it as an image', async () => {
+    const created = await postJson(`${server.baseUrl}/api/customers`, {
+      name: 'Savio Fernandes',
+      email: `savio-${Date.now()}@visitor.example`,
+      companyId,
+    });
+    expect(created.status).toBe(201);
+    const { customer } = customerCreateResponseSchema.parse(await created.json());
+    const submit = (images: string[]) =>
+      postJson(`${server.baseUrl}/api/complaints/submit`, {
+        companyId,
+        customerId: customer.id,
+        description: 'Washing machine drum does not turn',
+        location: { address: 'Miramar, Panaji, Goa', coordinates: { lat: 15.48, lng: 73.81 } },
+        images,
+        dueDate: '2026-12-05T10:00:00.000Z',
+      });
+    const [uploaded, missing] = [
+      await presign({ fileType: 'png' }),
+      await presign({ fileType: 'png' }),
+    ];
+    expect((await put(uploaded.uploadUrl, PNG)).status).toBe(200);
+
+    const refused = await submit([uploaded.fileUrl, missing.fileUrl]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      is_success: false,
+      message: 'Images must be files uploaded for this company',
+    });
+    const accepted = await submit([uploaded.fileUrl]);
+    expect(accepted.status).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, keyOf(uploaded.fileUrl)));
+    expect(row?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets pages PUT to the bucket and show its images (CSP connect-src and img-src)', async () => {
+    const csp = (await fetch(`${server.baseUrl}/api/health`)).headers.get(
+      'content-security-policy',
+    );
+    const directive = (name: string) =>
+      csp
+        ?.split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([first]) => first === name)
+        ?.slice(1);
+    const origin = new URL(s3.endpoint).origin;
+    expect(directive('connect-src')).toContain(origin);
+    expect(directive('img-src')).toContain(origin);
+    expect(directive('script-src')).not.toContain(origin);
+  });
+
+  it('names the upload and file origins for the CSP on AWS, a custom endpoint and a CDN', () => {
+    const base = {
+      bucket: 'b',
+      region: 'ap-south-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    };
+    expect(s3BrowserOrigins({ ...base, endpoint: undefined, publicUrl: undefined })).toEqual({
+      upload: 'https://b.s3.ap-south-1.amazonaws.com',
+      files: 'https://b.s3.ap-south-1.amazonaws.com',
+    });
+    expect(
+      s3BrowserOrigins({
+        ...base,
+        endpoint: 'http://minio:9000/',
+        publicUrl: 'https://cdn.example/img',
+      }),
+    ).toEqual({ upload: 'http://minio:9000', files: 'https://cdn.example' });
   });
 
   it('builds file URLs from S3_PUBLIC_URL, the endpoint, or the AWS bucket host', () => {

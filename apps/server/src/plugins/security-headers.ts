@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { s3BrowserOrigins } from '../adapters/storage/s3-urls.ts';
 import type { Config } from '../config.ts';
 
 /** The tile host may use {s} sub-domains; CSP wants the matching wildcard origin. */
@@ -14,6 +15,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const google = new URL(config.google.scriptUrl).origin;
   const apple = new URL(config.apple.scriptUrl).origin;
+  // With S3 the browser uploads straight to the bucket and shows the images from there.
+  const s3 = config.s3 ? s3BrowserOrigins(config.s3) : undefined;
+  const s3Upload = s3 ? [s3.upload] : [];
+  const s3Files = s3 ? [...new Set([s3.files, s3.upload])] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,9 +29,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // Google and Apple sign-in load their own scripts and frames (identity features).
         scriptSrc: ["'self'", google, apple],
         styleSrc: ["'self'", "'unsafe-inline'", google],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), ...s3Files],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", google],
+        connectSrc: ["'self'", google, ...s3Upload],
         frameSrc: ["'self'", google, 'https://appleid.apple.com'],
         formAction: ["'self'", 'https://appleid.apple.com'],
         // The admin page embeds /admin/queues from this same origin, and nothing else may frame us.

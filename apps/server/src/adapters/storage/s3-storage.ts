@@ -8,17 +8,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES, sniffImageType, type ImageType } from '@ronda/shared';
-import type { Config } from '../../config.ts';
+import { s3FileUrl, type S3Settings } from './s3-urls.ts';
 import type { PresignInput, PresignedUpload, Storage } from './storage.ts';
-
-type S3Settings = NonNullable<Config['s3']>;
-
-/** Where an object is read from: S3_PUBLIC_URL (a CDN or public bucket URL) first. */
-export function s3FileUrl(s3: S3Settings, key: string): string {
-  if (s3.publicUrl) return `${s3.publicUrl.replace(/\/+$/, '')}/${key}`;
-  if (s3.endpoint) return `${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}/${key}`;
-  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com/${key}`;
-}
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   companies,
@@ -6,7 +6,6 @@ import {
   complaints,
   customers,
   departments,
-  uploads,
 } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
@@ -61,26 +60,6 @@ export async function findCustomer(db: Executor, companyId: string, customerId: 
 export async function insertCustomerOnce(db: Executor, row: typeof customers.$inferInsert) {
   const [created] = await db.insert(customers).values(row).onConflictDoNothing().returning();
   return created ?? findCustomerByEmail(db, row.companyId, row.email);
-}
-
-/** Which of these keys are finished uploads of the company. */
-export async function completedUploadKeys(
-  db: Executor,
-  companyId: string,
-  keys: string[],
-): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.companyId, companyId),
-        inArray(uploads.key, keys),
-        isNotNull(uploads.completedAt),
-      ),
-    );
-  return new Set(rows.map((r) => r.key));
 }
 
 export async function insertCustomerComplaint(db: Executor, row: typeof complaints.$inferInsert) {

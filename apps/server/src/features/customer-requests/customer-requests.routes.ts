@@ -12,6 +12,7 @@ import {
   customerLookupResponseSchema,
   departmentVerifyResponseSchema,
 } from '@ronda/shared';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { presentCompany } from '../../presenters/people.presenter.ts';
@@ -33,10 +34,11 @@ const LOOKUP_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const WRITE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** The calls of the public "Raise a Request" form (no sign-in), spec §7. */
-export const customerRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+export const customerRequestRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Where the request's images were uploaded; they are checked there before the task is stored. */
+  storage: Storage;
+}> = async (app, { db, storage }) => {
   app.get(
     '/api/companies',
     {
@@ -140,7 +142,7 @@ export const customerRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       },
     },
     async (request, reply) => {
-      const complaint = await submitCustomerRequest(db, request.body);
+      const complaint = await submitCustomerRequest(db, storage, request.body, new Date());
       return reply.code(201).send({
         is_success: true as const,
         complaint,

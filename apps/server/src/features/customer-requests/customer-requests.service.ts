@@ -1,8 +1,9 @@
 import type { ComplaintSubmitRequest } from '@ronda/shared';
+import { settleUploads } from '../../adapters/storage/settle-uploads.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
-  completedUploadKeys,
   findActiveCompany,
   findCompanyDepartment,
   findCustomer,
@@ -67,7 +68,12 @@ function uploadKeyOf(fileUrl: string, companyId: string): string | undefined {
 }
 
 /** A customer's request becomes an incoming customer task of the company (and department). */
-export async function submitCustomerRequest(db: Database, input: ComplaintSubmitRequest) {
+export async function submitCustomerRequest(
+  db: Database,
+  storage: Storage,
+  input: ComplaintSubmitRequest,
+  now: Date,
+) {
   const company = await publicCompany(db, input.companyId);
   if (!(await findCustomer(db, company.id, input.customerId)))
     throw ApiError.notFound('Customer not found');
@@ -77,10 +83,13 @@ export async function submitCustomerRequest(db: Database, input: ComplaintSubmit
   }
   const images = input.images ?? [];
   const keys = images.map((url) => uploadKeyOf(url, company.id));
-  const known = await completedUploadKeys(
+  // A direct upload to S3 is only known to be finished (and an image) once it is checked here.
+  const known = await settleUploads(
     db,
+    storage,
     company.id,
     keys.filter((k): k is string => Boolean(k)),
+    now,
   );
   if (keys.some((key) => !key || !known.has(key))) {
     throw ApiError.badRequest('Images must be files uploaded for this company');

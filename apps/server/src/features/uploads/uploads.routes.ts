@@ -8,8 +8,8 @@ import {
 } from '@ronda/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { createStorage } from '../../adapters/storage/storage.ts';
+import type { LocalStorage } from '../../adapters/storage/local-storage.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -18,8 +18,10 @@ import { issueUploadUrl, openUploadedFile, receiveLocalUpload } from './uploads.
 export interface UploadRouteDeps {
   db: Database;
   config: Config;
-  /** Keys upload-URL signatures (derive a purpose-specific key from it). */
-  sessionSecret: string;
+  /** Our own disk: receives signed PUTs and serves files, also those kept from before S3. */
+  local: LocalStorage;
+  /** Issues upload URLs: S3 when configured, else `local`. */
+  storage: Storage;
 }
 
 const keyParams = z.object({ '*': z.string() });
@@ -42,11 +44,7 @@ const ANONYMOUS_LIMIT = {
 
 /** Presigned image uploads: local disk under DATA_DIR, or S3 with S3_* settings. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, deps) => {
-  const local = createLocalStorage({
-    dataDir: deps.config.dataDir,
-    sessionSecret: deps.sessionSecret,
-  });
-  const services = { db: deps.db, local, storage: await createStorage(deps.config, local) };
+  const services = { db: deps.db, local: deps.local, storage: deps.storage };
   const baseUrl = (request: FastifyRequest) =>
     deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
