@@ -10,8 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
-import { createStorage } from './adapters/storage/storage.ts';
+import { createAppStorage, type AppStorage } from './adapters/storage/app-storage.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -38,6 +37,8 @@ export interface AppDeps {
   databaseUrl?: string;
   /** Defaults to verifying against the configured providers' JWKS. */
   identity?: IdentityVerifier;
+  /** Shared with the clean-up job; created from the configuration when not given. */
+  storage?: AppStorage;
   /** Built web app to serve; undefined serves the API only (most integration tests). */
   webDistDir?: string;
 }
@@ -86,11 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perMinute: deps.config.publicFormRateLimit,
     });
   // One storage for the app: uploads issue URLs with it, and a request's images are checked in it.
-  const local = createLocalStorage({
-    dataDir: deps.config.dataDir,
-    sessionSecret: deps.sessionSecret,
-  });
-  const storage = await createStorage(deps.config, local);
+  const { local, active: storage } =
+    deps.storage ?? (await createAppStorage(deps.config, deps.sessionSecret));
   await app.register(customerRequestRoutes, { db: deps.database.db, storage });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
   await app.register(uploadRoutes, { db: deps.database.db, config: deps.config, local, storage });

@@ -8,6 +8,8 @@ import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoCompany } from './db/seed/seed-demo-company.ts';
+import { createAppStorage } from './adapters/storage/app-storage.ts';
+import { startCleanUpWorker } from './jobs/clean-up.ts';
 import { startDeletionWorker } from './jobs/execute-deletions.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
@@ -57,6 +59,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       log,
     });
     await startDeletionWorker(queue, { db: database.db, log });
+    const storage = await createAppStorage(config, sessionSecret);
+    await startCleanUpWorker(queue, { db: database.db, storage: storage.active, log });
 
     const app = await buildApp({
       config,
@@ -64,6 +68,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       queue,
       logger: log,
       sessionSecret,
+      storage,
       databaseUrl: connectionString,
       webDistDir: WEB_DIST_DIR,
     });

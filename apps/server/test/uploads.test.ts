@@ -457,6 +457,16 @@ describe('uploads through S3 (presigned PUT to a local S3 stand-in)', () => {
     expect(row?.completedAt).toBeInstanceOf(Date);
   });
 
+  it('removes an object from the bucket (abandoned uploads), and a missing one quietly', async () => {
+    const storage = createS3Storage({ ...s3Env, endpoint: s3.endpoint, publicUrl: undefined });
+    const { uploadUrl, fileUrl } = await presign({ fileType: 'png' });
+    expect((await put(uploadUrl, PNG)).status).toBe(200);
+    expect(s3.objects.has(keyOf(fileUrl))).toBe(true);
+    await storage.remove(keyOf(fileUrl));
+    expect(s3.objects.has(keyOf(fileUrl))).toBe(false);
+    await expect(storage.remove(keyOf(fileUrl))).resolves.toBeUndefined();
+  });
+
   it('lets pages PUT to the bucket and show its images (CSP connect-src and img-src)', async () => {
     const csp = (await fetch(`${server.baseUrl}/api/health`)).headers.get(
       'content-security-policy',

@@ -1,8 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { geocodeCache } from '../db/schema/index.ts';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 export type GeocodeKind = 'search' | 'reverse';
 
 /** The stored answer for (kind, key) if it was stored at or after `notBefore`. */
@@ -38,4 +38,13 @@ export async function saveCachedGeocode(
       target: [geocodeCache.kind, geocodeCache.key],
       set: { response: sql`excluded.response`, createdAt: sql`excluded.created_at` },
     });
+}
+
+/** Removes answers stored before `before` (they are no longer served); answers how many. */
+export async function deleteGeocodeAnswersBefore(db: Executor, before: Date): Promise<number> {
+  const removed = await db
+    .delete(geocodeCache)
+    .where(lt(geocodeCache.createdAt, before))
+    .returning({ key: geocodeCache.key });
+  return removed.length;
 }

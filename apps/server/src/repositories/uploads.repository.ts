@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(
@@ -57,4 +57,24 @@ export async function findCompanyUploads(
     .select()
     .from(uploads)
     .where(and(eq(uploads.companyId, companyId), inArray(uploads.key, [...keys])));
+}
+
+/** Uploads never finished whose link expired before `before`, oldest first. */
+export async function findAbandonedUploads(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<Array<Pick<UploadRow, 'id' | 'key'>>> {
+  return db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(and(isNull(uploads.completedAt), lt(uploads.expiresAt, before)))
+    .orderBy(asc(uploads.expiresAt))
+    .limit(limit);
+}
+
+/** Deletes these upload rows unless one was finished meanwhile. */
+export async function deleteUnfinishedUploads(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(uploads).where(and(inArray(uploads.id, [...ids]), isNull(uploads.completedAt)));
 }

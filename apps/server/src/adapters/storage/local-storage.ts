@@ -115,6 +115,10 @@ export function createLocalStorage(options: {
       return size === undefined ? undefined : { sizeBytes: size };
     },
 
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+
     async open(key) {
       const file = fileOf(key);
       const size = await sizeOf(file);

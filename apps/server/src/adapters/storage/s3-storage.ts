@@ -78,5 +78,10 @@ export function createS3Storage(s3: S3Settings): Storage {
       }
       return { sizeBytes: size };
     },
+
+    async remove(key: string) {
+      // Idempotent in S3: deleting a missing key succeeds.
+      await client.send(new DeleteObjectCommand({ ...object, Key: key }));
+    },
   };
 }

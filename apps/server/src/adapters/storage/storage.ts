@@ -29,6 +29,8 @@ export interface Storage {
    * only checked here, and a file that fails is deleted so it is never served.
    */
   confirmUpload(key: string, contentType: ImageType): Promise<{ sizeBytes: number } | undefined>;
+  /** Deletes whatever is stored under `key`; nothing there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /**
