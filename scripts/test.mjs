@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typedProjects } from './typed-projects.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -13,20 +14,10 @@ const playwrightJson = path.join(tmp, 'playwright-results.json');
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
-const projects = [
-  'packages/shared',
-  'packages/tracking',
-  'apps/server',
-  'apps/web',
-  'e2e',
-  'bench',
-  'tools/device-simulator',
-];
-
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ...projects.map((p) => [`typecheck ${p}`, 'npx', ['tsc', '-p', `${p}/tsconfig.json`]]),
+  ...typedProjects.map((p) => [`typecheck ${p}`, 'npx', ['tsc', '-p', `${p}/tsconfig.json`]]),
   [
     'unit and integration tests',
     'npx',

@@ -138,7 +138,7 @@ test.describe('account deletion page', () => {
     });
   }
 
-  test('PUB-DEL-18 PUB-DEL-19 PUB-DEL-20 PUB-CONST-32 PUB-CONST-33 sends the request; the answer says 30 days and a 14-day grace', async ({
+  test('PUB-DEL-18 PUB-DEL-19 PUB-DEL-20 PUB-CONST-32 PUB-CONST-33 PUB-API-18 sends the request; the answer says 30 days and a 14-day grace', async ({
     page,
   }) => {
     await openDeletion(page);

@@ -143,7 +143,7 @@ test.describe('contact details', () => {
 });
 
 test.describe('sending', () => {
-  test('PUB-CONTACT-19 PUB-CONTACT-20 PUB-CONTACT-21 PUB-CONTACT-22 PUB-CONST-02 sends the message, thanks for 5 s, then resets the form', async ({
+  test('PUB-CONTACT-19 PUB-CONTACT-20 PUB-CONTACT-21 PUB-CONTACT-22 PUB-CONST-02 PUB-API-18 sends the message, thanks for 5 s, then resets the form', async ({
     page,
   }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+05:30') });

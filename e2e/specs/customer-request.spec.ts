@@ -6,6 +6,7 @@ import {
   CustomerRequestPage,
   demoCompany,
   dueDateInDays,
+  fakeGeolocation,
   shareLocation,
   tileOf,
   uniqueEmail,
@@ -25,7 +26,7 @@ const NO_SUCH_DEPARTMENT = '00000000-0000-4000-8000-000000000000';
 test.use({ allowedConsoleErrors: /status of 404/ });
 
 test.describe('Raise a Request: the page and its company (PUB-CUST)', () => {
-  test('PUB-CUST-01..05 /customer needs no login and offers the active companies', async ({
+  test('PUB-CUST-01..05 PUB-CUST-13 PUB-CUST-14 PUB-CUST-16 PUB-CUST-17 /customer needs no login, offers the active companies, and has the fields', async ({
     page,
   }) => {
     const company = await demoCompany(page.request);
@@ -39,12 +40,15 @@ test.describe('Raise a Request: the page and its company (PUB-CUST)', () => {
     for (const field of [form.email, form.name, form.phone, form.description, form.location]) {
       await expect(field).toBeVisible();
     }
+    await expect(form.email).toHaveAttribute('type', 'email');
+    await expect(form.name).toHaveJSProperty('tagName', 'INPUT');
+    await expect(form.description).toHaveJSProperty('tagName', 'TEXTAREA');
     await expect(form.images).toHaveAttribute('accept', 'image/*');
     await expect(form.images).toHaveAttribute('multiple', '');
     await expect(form.dueDate).toHaveAttribute('type', 'datetime-local');
   });
 
-  test('PUB-CUST-06..12 the route names the company; an unknown department is dropped', async ({
+  test('PUB-CUST-06..12 PUB-CUST-16 the route names the company (no company field); an unknown department is dropped', async ({
     page,
   }) => {
     const company = await demoCompany(page.request);
@@ -174,13 +178,20 @@ test.describe('Raise a Request: a returning customer (PUB-CUST-26..33)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/customers?')) lookups.push(r.url());
     });
+    await page.clock.install();
     await form.goto(`/company/${company.id}/customer`);
+    // From here only runFor moves time: the address without an @ gets far more than its 500 ms.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.email.fill('rita.fernandes');
-    await page.waitForTimeout(900);
-    expect(lookups).toEqual([]);
-
+    await page.clock.runFor(1000);
+    const lookup = page.waitForRequest((r) => r.url().includes('/api/customers?'));
     await form.email.fill(email);
+    await page.clock.runFor(500);
+    await lookup;
+    await page.clock.resume();
     await expect(form.welcomeBack).toBeVisible();
+    // A lookup of the address without an @ would have gone out before this one.
+    expect(lookups).toHaveLength(1);
     const query = new URL(lookups.at(-1) ?? '').searchParams;
     expect([query.get('email'), query.get('companyId')]).toEqual([email, company.id]);
     await expect(form.name).toHaveValue('Rita Fernandes');
@@ -199,7 +210,7 @@ test.describe('Raise a Request: a returning customer (PUB-CUST-26..33)', () => {
 });
 
 test.describe('Raise a Request: the location (PUB-CUST-18..25, 53..60)', () => {
-  test('address search from 3 characters, 5 at most, picked with the keyboard or a click', async ({
+  test('PUB-CUST-53 PUB-CUST-55 PUB-API-21 PUB-API-23 PUB-API-24 address search from 3 characters, 5 at most, picked with the keyboard or a click; tiles at zoom 15', async ({
     page,
   }) => {
     const company = await demoCompany(page.request);
@@ -209,16 +220,22 @@ test.describe('Raise a Request: the location (PUB-CUST-18..25, 53..60)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/geo/search')) searches.push(new URL(r.url()));
     });
+    await page.clock.install();
     await form.goto(`/company/${company.id}/customer`);
-
+    // From here only runFor moves time: two characters get far more than the 500 ms debounce.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.location.fill('Pa');
-    await page.waitForTimeout(900);
-    expect(searches).toEqual([]);
-
+    await page.clock.runFor(1000);
+    const search = page.waitForRequest((r) => r.url().includes('/api/geo/search'));
     await form.location.fill('Goa');
+    await page.clock.runFor(500);
+    await search;
+    await page.clock.resume();
+
     const options = form.suggestions.getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(5);
+    // A search for "Pa" would have gone out before this one.
     expect(searches.map((u) => [u.searchParams.get('q'), u.searchParams.get('limit')])).toEqual([
       ['Goa', '5'],
     ]);
@@ -282,6 +299,93 @@ test.describe('Raise a Request: the location (PUB-CUST-18..25, 53..60)', () => {
   });
 });
 
+test.describe('Raise a Request: "Use my location" failures (PUB-ERR-16..22)', () => {
+  test('PUB-ERR-16 a browser without geolocation is told to enter the address, with advice for Safari on iOS', async ({
+    page,
+  }) => {
+    const company = await demoCompany(page.request);
+    const form = new CustomerRequestPage(page);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { geolocation?: Geolocation }).geolocation;
+    });
+    await form.goto(`/company/${company.id}/customer`);
+    expect(await page.evaluate(() => 'geolocation' in navigator)).toBe(false);
+    await form.useMyLocation.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your browser cannot share your location. Please enter your address instead. On an iPhone or iPad with Safari, turn on Location Services in Settings > Privacy > Location Services, then try again.',
+    );
+    await expect(form.mapPin).toHaveCount(0);
+  });
+
+  test.describe('with a stand-in geolocation', () => {
+    test.use({ allowedConsoleErrors: /status of 502/ });
+
+    test('PUB-ERR-17..22 each failure says what happened; a point without an address is still pinned', async ({
+      page,
+    }) => {
+      const company = await demoCompany(page.request);
+      const form = new CustomerRequestPage(page);
+      await form.stubTiles();
+      const geolocation = await fakeGeolocation(page);
+      await form.goto(`/company/${company.id}/customer`);
+      const alert = page.getByRole('alert');
+
+      const failures: [number, string][] = [
+        [
+          1,
+          'Location access was denied. Allow location access for this site in your browser settings, or enter your address manually.',
+        ],
+        [
+          2,
+          'Your location is not available right now. Check that location services are on, or enter your address manually.',
+        ],
+        [
+          3,
+          'Finding your location took too long. Please try again or enter your address manually.',
+        ],
+        [
+          0,
+          'Something went wrong while finding your location. Please try again or enter your address manually.',
+        ],
+      ];
+      for (const [code, message] of failures) {
+        await geolocation.answerNext({ kind: 'error', code });
+        await form.useMyLocation.click();
+        await expect(alert).toHaveText(message);
+        await expect(form.mapPin).toHaveCount(0);
+      }
+
+      await geolocation.answerNext({ kind: 'broken' });
+      await form.useMyLocation.click();
+      await expect(alert).toHaveText(
+        'Error processing your location. Please try again or enter your address manually.',
+      );
+      await expect(form.mapPin).toHaveCount(0);
+
+      // Open sea: the address service knows no address there.
+      const noAddress =
+        "Got your location but couldn't fetch the address. You can enter it manually.";
+      await geolocation.answerNext({ kind: 'at', latitude: -40, longitude: -30 });
+      await form.useMyLocation.click();
+      await expect(alert).toHaveText(noAddress);
+      await expect(form.mapPin).toHaveText('Map pin: your location (-40.00000, -30.00000)');
+      await expect(form.location).toHaveValue('');
+
+      // The address service fails.
+      await page.route(/\/api\/geo\/reverse/, (route) =>
+        route.fulfill({ status: 502, json: { is_success: false, message: 'Bad gateway' } }),
+      );
+      const reverse = page.waitForResponse((r) => r.url().includes('/api/geo/reverse'));
+      await geolocation.answerNext({ kind: 'at', latitude: 15.4989, longitude: 73.8278 });
+      await form.useMyLocation.click();
+      expect((await reverse).status()).toBe(502);
+      await expect(form.mapPin).toHaveText('Map pin: your location (15.49890, 73.82780)');
+      await expect(alert).toHaveText(noAddress);
+      await expect(form.marker).toBeVisible();
+    });
+  });
+});
+
 test.describe('Raise a Request: images (PUB-CUST-21, 22)', () => {
   test('files that are not images or are over 10 MB are skipped with their message', async ({
     page,
@@ -301,7 +405,7 @@ test.describe('Raise a Request: images (PUB-CUST-21, 22)', () => {
 });
 
 test.describe('Raise a Request: sending (PUB-CUST-43..52)', () => {
-  test('a new customer with a 3 MB photo: downscaled, uploaded, submitted, stored, reference shown', async ({
+  test('PUB-CUST-15 PUB-API-11..15 a new customer without a phone and a 3 MB photo: downscaled, uploaded, submitted, stored, reference shown', async ({
     page,
   }) => {
     const company = await demoCompany(page.request);
@@ -353,19 +457,31 @@ test.describe('Raise a Request: sending (PUB-CUST-43..52)', () => {
       await held;
       await route.continue();
     });
-    const customer = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/customers'),
+    const customer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/customers'),
     );
+    const presigned = page.waitForResponse((r) => r.url().includes('/api/upload/presigned-url'));
     const submitted = page.waitForResponse((r) => r.url().endsWith('/api/complaints/submit'));
     await form.submit.click();
 
-    expect((await customer).postDataJSON()).toEqual({
+    const created = await customer;
+    expect(created.request().postDataJSON()).toEqual({
       name: 'Sunil Gaonkar',
       email,
       companyId: company.id,
     });
+    expect(created.status()).toBe(201);
+    const createdBody = (await created.json()) as { customer: { id: string } };
+    expect(createdBody).toEqual({
+      is_success: true,
+      customer: { id: expect.stringMatching(UUID) },
+      message: expect.any(String),
+    });
+    const presign = await presigned;
+    expect(new URL(presign.url()).searchParams.get('fileType')).toBe('image/jpeg');
+    const { uploadUrl } = (await presign.json()) as { uploadUrl: string };
     const upload = await put;
-    expect(upload.method()).toBe('PUT');
+    expect([upload.method(), upload.url()]).toEqual(['PUT', uploadUrl]);
     const headers = await upload.allHeaders();
     expect(headers['content-type']).toBe('image/jpeg');
     expect(headers.authorization).toBeUndefined();
@@ -377,14 +493,18 @@ test.describe('Raise a Request: sending (PUB-CUST-43..52)', () => {
     const response = await submitted;
     expect(response.status()).toBe(201);
     const answer = (await response.json()) as { complaint: { id: string } };
-    expect(answer.complaint.id).toMatch(UUID);
+    expect(answer).toEqual({
+      is_success: true,
+      complaint: { id: expect.stringMatching(UUID) },
+      message: expect.any(String),
+    });
     const sent = response.request().postDataJSON() as {
       images: string[];
       [key: string]: unknown;
     };
     expect(sent).toEqual({
       companyId: company.id,
-      customerId: expect.stringMatching(UUID),
+      customerId: createdBody.customer.id,
       departmentId: department.id,
       description: 'Broken street light outside house 14.',
       location: {

@@ -50,7 +50,7 @@ test.describe('scroll to top', () => {
 });
 
 test.describe('mobile layout at 768 px or less (PUB-RTE-60)', () => {
-  test('PUB-RTE-60 public pages: mobile with a Menu button at 768 px, desktop at 769 px', async ({
+  test('PUB-RTE-60 PUB-CONST-04 public pages: mobile with a Menu button at 768 px, desktop at 769 px', async ({
     page,
   }) => {
     const site = new PublicSite(page);

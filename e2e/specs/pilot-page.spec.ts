@@ -354,7 +354,7 @@ test.describe('pilot form: blank fields (§5, §8)', () => {
 });
 
 test.describe('pilot form: sending (§4, §7, PUB-OURS-11)', () => {
-  test('PUB-PILOT-45 PUB-PILOT-46 PUB-PILOT-47 PUB-PILOT-48 PUB-CONST-03 a valid application is sent tagged pilot, the success panel shows, and 4 s later the modal closes with the form reset', async ({
+  test('PUB-PILOT-45 PUB-PILOT-46 PUB-PILOT-47 PUB-PILOT-48 PUB-CONST-03 PUB-API-18 a valid application is sent tagged pilot, the success panel shows, and 4 s later the modal closes with the form reset', async ({
     page,
   }) => {
     const sent = recordSubmissions(page);

@@ -254,7 +254,7 @@ test.describe('request modal: required fields (§5)', () => {
 });
 
 test.describe('request modal: sending (§4, §7, §8)', () => {
-  test('PUB-REQ-09 PUB-REQ-10 PUB-REQ-11 PUB-REQ-20 PUB-REQ-21 PUB-REQ-22 PUB-REQ-23 demo with only the required fields: one POST with every field and the type, then the success state', async ({
+  test('PUB-REQ-09 PUB-REQ-10 PUB-REQ-11 PUB-REQ-20 PUB-REQ-21 PUB-REQ-22 PUB-REQ-23 PUB-API-04 demo with only the required fields: one POST to /api/notifications/slack with every field and the type, then the success state', async ({
     page,
   }) => {
     const sent = recordNotifications(page);

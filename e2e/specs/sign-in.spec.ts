@@ -17,6 +17,18 @@ test.describe('sign-in and the session (PUB-LOGIN, PUB-AUTH)', () => {
     expect(JSON.parse(stored.company ?? '{}').name).toMatch(/^Mandovi Field Services/);
   });
 
+  test('PUB-AUTH-13 the demo people are badged with the three roles: Admin, Supervisor, Employee', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const demo = page.getByRole('region', { name: 'Explore the demo company' });
+    await expect(demo.getByRole('button')).toHaveText([
+      /Rohan Kamat\s*Admin$/,
+      /\s*Supervisor$/,
+      /\s*Employee$/,
+    ]);
+  });
+
   test.describe('with a token the server no longer accepts', () => {
     test.use({ allowedConsoleErrors: /status of 401/ });
 

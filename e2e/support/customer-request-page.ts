@@ -177,6 +177,59 @@ export async function shareLocation(context: BrowserContext, where = PANAJI): Pr
   await context.setGeolocation(where);
 }
 
+/** What the stand-in geolocation answers the next "Use my location" with. */
+export type FakePosition =
+  | { kind: 'error'; code: number }
+  /** A position whose coordinates cannot be read: the page's success callback throws. */
+  | { kind: 'broken' }
+  | { kind: 'at'; latitude: number; longitude: number };
+
+/**
+ * Replaces the browser's geolocation with a stand-in the test steers with `answerNext`, for the
+ * failures a real browser cannot be made to produce on demand (unavailable, timed out, unknown).
+ */
+export async function fakeGeolocation(page: Page) {
+  await page.addInitScript(() => {
+    const steer = window as unknown as { __nextPosition?: FakePosition };
+    const geolocation: Geolocation = {
+      getCurrentPosition(success, failure) {
+        const next = steer.__nextPosition;
+        if (!next) throw new Error('The test did not say what the next position is');
+        if (next.kind === 'error') {
+          failure?.({
+            code: next.code,
+            message: 'stand-in failure',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError);
+        } else if (next.kind === 'broken') {
+          success({
+            get coords(): GeolocationCoordinates {
+              throw new Error('stand-in: no coordinates');
+            },
+            timestamp: Date.now(),
+          } as GeolocationPosition);
+        } else {
+          success({
+            coords: { latitude: next.latitude, longitude: next.longitude, accuracy: 5 },
+            timestamp: Date.now(),
+          } as GeolocationPosition);
+        }
+      },
+      watchPosition: () => 0,
+      clearWatch: () => undefined,
+    };
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+  });
+  return {
+    answerNext: (position: FakePosition) =>
+      page.evaluate((next) => {
+        (window as unknown as { __nextPosition?: FakePosition }).__nextPosition = next;
+      }, position),
+  };
+}
+
 /** The slippy-map tile path (/z/x/y.png) holding a point at a zoom level. */
 export function tileOf(lat: number, lng: number, zoom: number): string {
   const n = 2 ** zoom;

@@ -1,30 +1,42 @@
 import http from 'node:http';
+import type { Page } from '@playwright/test';
 import {
   startIdentityStandIn,
   type IdentityStandIn,
 } from '../../apps/server/test/stand-ins/identity-provider.ts';
 
 /**
- * Stands in for Google Identity Services in the browser: serves a `gsi/client` script with the
- * same API the real one has (google.accounts.id.initialize / renderButton / prompt), whose button
- * hands the page's callback an ID token signed by the stand-in's keys, for whichever account a
- * test picked (as a person picks an account in Google's pop-up). The server verifies those tokens
- * against the stand-in's JWKS through its real code path.
+ * Stands in for Google Identity Services and Sign in with Apple in the browser: serves a
+ * `gsi/client` script and an `appleid.auth.js` script with the same API the real ones have
+ * (google.accounts.id.initialize / renderButton / prompt; AppleID.auth.init / signIn), which hand
+ * the page an ID token signed by the stand-in's keys for the account the test picked for that page
+ * (as a person picks an account in the provider's pop-up). The server verifies those tokens against
+ * the stand-in's JWKS through its real code path.
  */
 export interface IdentityStandInServer {
   origin: string;
   jwksUrl: string;
   gsiScriptUrl: string;
+  appleScriptUrl: string;
   close: () => Promise<void>;
 }
+
+/** The page global that names the account the next sign-in picks (see chooseAccount). */
+const ACCOUNT_GLOBAL = '__identityStandInAccount';
+
+// Asks the stand-in for a token of the page's chosen account; null when none was chosen.
+const CREDENTIAL_FN = `async function credential(provider, clientId) {
+    const email = window.${ACCOUNT_GLOBAL};
+    if (!email) return null;
+    const query = '?client_id=' + encodeURIComponent(clientId) + '&email=' + encodeURIComponent(email);
+    const res = await fetch(origin + '/' + provider + '/credential' + query);
+    return res.ok ? (await res.json()).credential : null;
+  }`;
 
 const GSI_SCRIPT = `(() => {
   const origin = document.currentScript ? new URL(document.currentScript.src).origin : '';
   let settings = null;
-  async function credential() {
-    const res = await fetch(origin + '/gsi/credential?client_id=' + encodeURIComponent(settings.client_id));
-    return res.ok ? (await res.json()).credential : null;
-  }
+  ${CREDENTIAL_FN}
   window.google = { accounts: { id: {
     initialize(options) { settings = options; },
     prompt() {},
@@ -35,7 +47,7 @@ const GSI_SCRIPT = `(() => {
       button.textContent = options && options.text === 'signup_with' ? 'Sign up with Google' : 'Sign in with Google';
       button.setAttribute('data-stand-in', 'google');
       button.addEventListener('click', async () => {
-        const value = await credential();
+        const value = await credential('gsi', settings.client_id);
         settings.callback({ credential: value || '', select_by: 'btn' });
       });
       parent.replaceChildren(button);
@@ -43,39 +55,54 @@ const GSI_SCRIPT = `(() => {
   } } };
 })();`;
 
+// Like Apple's script: init() then signIn(), which rejects with { error } when the person cancels.
+const APPLE_SCRIPT = `(() => {
+  const origin = document.currentScript ? new URL(document.currentScript.src).origin : '';
+  let settings = null;
+  ${CREDENTIAL_FN}
+  window.AppleID = { auth: {
+    init(options) { settings = options; },
+    async signIn() {
+      const value = await credential('apple', settings.clientId);
+      if (!value) throw { error: 'popup_closed_by_user' };
+      return { authorization: { id_token: value, code: 'stand-in-code' } };
+    },
+  } };
+})();`;
+
+const SCRIPTS = new Map([
+  ['/gsi/client', GSI_SCRIPT],
+  ['/appleid/auth.js', APPLE_SCRIPT],
+]);
+const CREDENTIAL_PATHS = new Map<string, 'google' | 'apple'>([
+  ['/gsi/credential', 'google'],
+  ['/apple/credential', 'apple'],
+]);
+
 export async function startIdentityStandInServer(port: number): Promise<IdentityStandInServer> {
   const keys: IdentityStandIn = await startIdentityStandIn();
-  let account: string | null = null;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     res.setHeader('access-control-allow-origin', '*');
-    if (url.pathname === '/gsi/client') {
+    const script = SCRIPTS.get(url.pathname);
+    if (script) {
       res.setHeader('content-type', 'text/javascript');
-      return res.end(GSI_SCRIPT);
+      return res.end(script);
     }
     if (url.pathname === '/certs') {
       const jwks = await fetch(keys.jwksUrl);
       res.setHeader('content-type', 'application/json');
       return res.end(await jwks.text());
     }
-    if (url.pathname === '/gsi/credential') {
-      if (!account) {
-        res.statusCode = 204;
-        return res.end();
-      }
+    const credentialFor = CREDENTIAL_PATHS.get(url.pathname);
+    if (credentialFor) {
       const credential = await keys.sign({
-        provider: 'google',
-        email: account,
+        provider: credentialFor,
+        email: url.searchParams.get('email') ?? '',
         audience: url.searchParams.get('client_id') ?? '',
       });
       res.setHeader('content-type', 'application/json');
       return res.end(JSON.stringify({ credential }));
-    }
-    if (url.pathname === '/control/account' && req.method === 'POST') {
-      let body = '';
-      for await (const chunk of req) body += String(chunk);
-      account = (JSON.parse(body) as { email: string | null }).email;
-      return res.end('{}');
     }
     res.statusCode = 404;
     res.end();
@@ -86,6 +113,7 @@ export async function startIdentityStandInServer(port: number): Promise<Identity
     origin,
     jwksUrl: `${origin}/certs`,
     gsiScriptUrl: `${origin}/gsi/client`,
+    appleScriptUrl: `${origin}/appleid/auth.js`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await keys.close();
@@ -93,11 +121,15 @@ export async function startIdentityStandInServer(port: number): Promise<Identity
   };
 }
 
-/** Which Google account the next click on the stand-in button signs in as (null: none). */
-export async function chooseGoogleAccount(origin: string, email: string | null): Promise<void> {
-  await fetch(`${origin}/control/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
+/**
+ * Which account the page's next Google or Apple sign-in picks (null: the person picks none).
+ * Per page, so tests running side by side never see each other's choice. Call before page.goto.
+ */
+export async function chooseAccount(page: Page, email: string | null): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      Object.assign(window, { [key]: value });
+    },
+    { key: ACCOUNT_GLOBAL, value: email },
+  );
 }

@@ -2,6 +2,7 @@
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3101);
 export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const GOOGLE_CLIENT_ID = 'e2e-web.apps.googleusercontent.test';
+export const APPLE_CLIENT_ID = 'com.ronda.e2e.web';
 export const ADMIN_EMAIL = 'ops-admin@ronda.example';
 
 /** The Slack webhook stand-in (staff notifications of public-site submissions). */
@@ -18,5 +19,8 @@ export const standInServerEnv = {
   GOOGLE_CLIENT_ID,
   GOOGLE_JWKS_URL: `${IDP_ORIGIN}/certs`,
   GOOGLE_GSI_SCRIPT_URL: `${IDP_ORIGIN}/gsi/client`,
+  APPLE_CLIENT_ID,
+  APPLE_JWKS_URL: `${IDP_ORIGIN}/certs`,
+  APPLE_JS_URL: `${IDP_ORIGIN}/appleid/auth.js`,
   ADMIN_EMAIL,
 };

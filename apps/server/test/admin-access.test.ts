@@ -47,14 +47,14 @@ describe('/admin: Google sign-in bound to ADMIN_EMAIL, and the queue dashboard b
     return setCookie.split(';')[0] ?? '';
   }
 
-  it("refuses another Google account with 'Unauthorized email address'", async () => {
+  it("PUB-ERR-24 PUB-ADMIN-03 refuses another Google account with 'Unauthorized email address'", async () => {
     const res = await signIn(await tokenFor('someone@ronda.example'));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ is_success: false, message: 'Unauthorized email address' });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it("refuses a credential that is not a valid Google token with 'Invalid token'", async () => {
+  it("PUB-ERR-25 PUB-ADMIN-04 refuses a credential that is not a valid Google token with 'Invalid token' (the server checks, ours)", async () => {
     const res = await signIn('not-a-token');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ is_success: false, message: 'Invalid token' });
@@ -66,7 +66,7 @@ describe('/admin: Google sign-in bound to ADMIN_EMAIL, and the queue dashboard b
     expect((await signIn(forged)).status).toBe(401);
   });
 
-  it('signs the admin in with an HttpOnly, SameSite=Strict cookie', async () => {
+  it('PUB-ADMIN-07 signs the admin in for the session with an HttpOnly, SameSite=Strict cookie', async () => {
     const res = await signIn(await tokenFor(ADMIN));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ is_success: true, email: ADMIN });
@@ -76,7 +76,7 @@ describe('/admin: Google sign-in bound to ADMIN_EMAIL, and the queue dashboard b
     expect(setCookie).toContain('SameSite=Strict');
   });
 
-  it('answers 401 on every dashboard path without an admin session, including requests that skip the page', async () => {
+  it('PUB-ADMIN-03 PUB-OURS-04 answers 401 on every dashboard path without an admin session, including requests that skip the page', async () => {
     for (const path of [
       '/admin/queues',
       '/admin/queues/queues',
@@ -96,7 +96,7 @@ describe('/admin: Google sign-in bound to ADMIN_EMAIL, and the queue dashboard b
     expect((await dashboard('ronda_admin=' + 'a'.repeat(43))).status).toBe(401);
   });
 
-  it('serves the pg-boss dashboard to the admin session, and not after sign-out', async () => {
+  it('PUB-ADMIN-06 PUB-API-26 serves the pg-boss dashboard at /admin/queues to the admin session, and not after sign-out', async () => {
     const cookie = await adminCookie();
     const page = await dashboard(cookie);
     expect(page.status).toBe(200);
@@ -111,7 +111,7 @@ describe('/admin: Google sign-in bound to ADMIN_EMAIL, and the queue dashboard b
     expect(await after.json()).toEqual({ is_success: true, email: null });
   });
 
-  it("answers 'Google authentication failed' when Google's keys cannot be fetched", async () => {
+  it("PUB-ERR-26 answers 'Google authentication failed' when Google's keys cannot be fetched", async () => {
     const offline = await startTestApp(database, {
       env: {
         GOOGLE_CLIENT_ID: CLIENT,

@@ -56,7 +56,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     return body;
   }
 
-  it('signs in with a valid Google token and answers token, user and company', async () => {
+  it('PUB-LOGIN-04 PUB-API-17 signs in with a valid Google token and answers token, user and company', async () => {
     const res = await login({ provider: 'google', idToken: await google() });
     expect(res.status).toBe(200);
     const body = loginResponseSchema.parse(await res.json());
@@ -68,7 +68,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     expect(meResponseSchema.parse(await me.json()).user.email).toBe(DEMO_ADMIN_EMAIL);
   });
 
-  it('signs in with a valid Apple token (email_verified as the string "true")', async () => {
+  it('PUB-LOGIN-02 PUB-LOGIN-04 signs in with a valid Apple token (email_verified as the string "true")', async () => {
     const idToken = await idp.sign({
       provider: 'apple',
       email: DEMO_ADMIN_EMAIL.toUpperCase(),
@@ -79,7 +79,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     expect(loginResponseSchema.parse(await res.json()).user.email).toBe(DEMO_ADMIN_EMAIL);
   });
 
-  it('refuses a token for another audience', async () => {
+  it('PUB-LOGIN-04 refuses a token for another audience', async () => {
     await expectRefused(
       await login({ provider: 'google', idToken: await google({ audience: 'someone-else' }) }),
       401,
@@ -93,7 +93,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     await expectRefused(await login({ provider: 'google', idToken: apple }), 401);
   });
 
-  it('refuses a token from another issuer', async () => {
+  it('PUB-LOGIN-04 refuses a token from another issuer', async () => {
     await expectRefused(
       await login({
         provider: 'google',
@@ -111,14 +111,14 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     expect(res.status).toBe(200);
   });
 
-  it('refuses an expired token', async () => {
+  it('PUB-LOGIN-04 refuses an expired token', async () => {
     await expectRefused(
       await login({ provider: 'google', idToken: await google({ expiresIn: -120 }) }),
       401,
     );
   });
 
-  it('refuses an unsigned token (alg: none)', async () => {
+  it('PUB-LOGIN-04 refuses an unsigned token (alg: none)', async () => {
     const now = Math.floor(Date.now() / 1000);
     const idToken = unsignedToken({
       iss: 'https://accounts.google.com',
@@ -132,7 +132,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     await expectRefused(await login({ provider: 'google', idToken }), 401);
   });
 
-  it('refuses a token signed by a key the provider does not publish', async () => {
+  it('PUB-LOGIN-04 refuses a token signed by a key the provider does not publish', async () => {
     const idToken = await idp.signWithUnknownKey({
       provider: 'google',
       email: DEMO_ADMIN_EMAIL,
@@ -141,7 +141,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     await expectRefused(await login({ provider: 'google', idToken }), 401);
   });
 
-  it('refuses a token whose e-mail the provider has not verified', async () => {
+  it('PUB-LOGIN-04 refuses a token whose e-mail the provider has not verified', async () => {
     const body = await expectRefused(
       await login({ provider: 'google', idToken: await google({ emailVerified: false }) }),
       401,
@@ -149,7 +149,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     expect(body.message).toBe('Google has not verified this e-mail address');
   });
 
-  it("answers 404 'Email not found.' for a verified e-mail with no account (PUB-LOGIN not-found popup)", async () => {
+  it("PUB-LOGIN-08 PUB-API-17 answers 404 'Email not found.' for a verified e-mail with no account", async () => {
     await expectRefused(
       await login({
         provider: 'google',
@@ -160,7 +160,7 @@ describe('POST /api/company/login: Google and Apple ID tokens verified on the se
     );
   });
 
-  it('never accepts a bare e-mail', async () => {
+  it('PUB-LOGIN-04 PUB-LOGIN-05 never accepts a bare e-mail (ours: the page sends the ID token, not {email})', async () => {
     await expectRefused(await login({ email: DEMO_ADMIN_EMAIL }), 400);
     await expectRefused(await login({ provider: 'google', email: DEMO_ADMIN_EMAIL }), 400);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   companiesResponseSchema,
+  companyResponseSchema,
   complaintSubmitResponseSchema,
   customerCreateResponseSchema,
   customerLookupResponseSchema,
@@ -23,6 +24,7 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
   let database: TestDatabase;
   let server: TestApp;
   let departmentId: string;
+  let departmentName: string;
   let otherCompanyId: string;
   let otherDepartmentId: string;
 
@@ -30,13 +32,12 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
     database = await createTestDatabase();
     await seedDemoCompany(database.db);
     server = await startTestApp(database);
-    departmentId =
-      (
-        await database.db
-          .select()
-          .from(departments)
-          .where(eq(departments.companyId, DEMO_COMPANY_ID))
-      )[0]?.id ?? '';
+    const [department] = await database.db
+      .select()
+      .from(departments)
+      .where(eq(departments.companyId, DEMO_COMPANY_ID));
+    departmentId = department?.id ?? '';
+    departmentName = department?.name ?? '';
     const other = await insertCompany(database.db, { name: 'Zeta Co' });
     otherCompanyId = other.id;
     otherDepartmentId = (await insertDepartment(database.db, other.id, 'Elsewhere')).id;
@@ -49,30 +50,38 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
 
   const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 
-  it('lists active companies for the dropdown, and one company by id', async () => {
+  it('PUB-API-07 PUB-API-08 lists active companies for the dropdown, and one company by id', async () => {
     const list = companiesResponseSchema.parse(
       await (await get('/api/companies?isActive=true')).json(),
     );
     expect(list.companies.map((c) => c.name)).toEqual(expect.arrayContaining(['Zeta Co']));
     expect(list.companies.map((c) => c.name)).not.toContain('Closed Co');
-    const one = await get(`/api/companies/${DEMO_COMPANY_ID}`);
-    expect(((await one.json()) as { company: { name: string } }).company.name).toMatch(/^Mandovi/);
+    const one = companyResponseSchema.parse(
+      await (await get(`/api/companies/${DEMO_COMPANY_ID}`)).json(),
+    );
+    expect([one.company.id, one.company.name]).toEqual([
+      DEMO_COMPANY_ID,
+      expect.stringMatching(/^Mandovi/),
+    ]);
     const missing = await get(`/api/companies/${crypto.randomUUID()}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ is_success: false, message: 'Company not found' });
     expect((await get('/api/companies/42')).status).toBe(400);
   });
 
-  it("verifies a department of the company, and refuses another company's department", async () => {
+  it("PUB-API-09 verifies a department of the company, and refuses another company's department", async () => {
     const ok = await get(`/api/companies/${DEMO_COMPANY_ID}/departments/${departmentId}/verify`);
-    expect(await ok.json()).toMatchObject({ is_success: true, department: { id: departmentId } });
+    expect(await ok.json()).toEqual({
+      is_success: true,
+      department: { id: departmentId, name: departmentName },
+    });
     expect(
       (await get(`/api/companies/${DEMO_COMPANY_ID}/departments/${otherDepartmentId}/verify`))
         .status,
     ).toBe(404);
   });
 
-  it('looks a customer up by e-mail with the phone masked, 404 when unknown', async () => {
+  it('PUB-API-10 PUB-API-11 looks a customer up by e-mail with the phone masked, 404 when unknown', async () => {
     const email = 'returning@customer.example';
     const unknown = await get(`/api/customers?email=${email}&companyId=${DEMO_COMPANY_ID}`);
     expect(unknown.status).toBe(404);
@@ -127,7 +136,7 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
     expect(row).toMatchObject({ name: 'First Name', phone: '+91 90000 12345' });
   });
 
-  it('turns a submitted request into an incoming customer task of the company and department', async () => {
+  it('PUB-API-12 turns a submitted request into an incoming customer task of the company and department', async () => {
     const { customer } = customerCreateResponseSchema.parse(
       await (
         await postJson(`${server.baseUrl}/api/customers`, {

@@ -58,7 +58,7 @@ describe('address search through our server (GEOCODER_URL)', () => {
     nominatim.requests.length = 0;
   });
 
-  it('search answers 5 places by default, asking Nominatim as its usage policy wants', async () => {
+  it('PUB-API-21 search answers 5 places by default, asking Nominatim as its usage policy wants', async () => {
     const { status, body } = await get(app, '/api/geo/search?q=goa');
     expect(status).toBe(200);
     const { results } = geoSearchResponseSchema.parse(body);
@@ -125,7 +125,7 @@ describe('reverse lookup through our server', () => {
     app = await startApp();
   });
 
-  it('reverse answers the nearest place at zoom 18, cached by point to 5 decimals', async () => {
+  it('PUB-API-22 reverse answers the nearest place at zoom 18, cached by point to 5 decimals', async () => {
     const first = await get(app, '/api/geo/reverse?lat=15.284&lon=73.985');
     expect(first.status).toBe(200);
     expect(geoReverseResponseSchema.parse(first.body).result).toMatchObject({

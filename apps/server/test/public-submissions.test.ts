@@ -74,7 +74,7 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
     expect(await jobsFor(body.id)).toBe(1);
   });
 
-  it('posts a Block Kit message to the Slack webhook, escaping what visitors typed', async () => {
+  it('PUB-API-04 posts a Block Kit message to the Slack webhook, escaping what visitors typed', async () => {
     const res = await postJson(url('/api/notifications/slack'), {
       ...demoRequest,
       type: 'consultation',
@@ -95,7 +95,7 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
     expect(row?.notifyStatus).toBe('sent');
   });
 
-  it('retries when Slack fails, keeps the submission, and records the final failure', async () => {
+  it('PUB-API-06 PUB-ERR-01 retries when Slack answers a non-ok status, keeps the submission, and records the final failure', async () => {
     const { id } = submissionResponseSchema.parse(
       await (await postJson(url('/api/notifications/slack'), demoRequest)).json(),
     );
@@ -151,7 +151,7 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
     });
   });
 
-  it('stores contact, pilot and deletion forms through /api/submissions; a deletion gets its 14- and 30-day dates', async () => {
+  it('PUB-API-18 stores contact, pilot and deletion forms through /api/submissions; a deletion gets its 14- and 30-day dates', async () => {
     const contact = await postJson(url('/api/submissions'), {
       type: 'contact',
       name: 'Rita',
@@ -284,5 +284,43 @@ describe('anonymous form endpoints are protected', () => {
       /^Too many requests\. Please wait/,
     );
     expect(await stored()).toBe(10);
+  });
+});
+
+describe('which public form goes to which endpoint (PUB-API-05, ours)', () => {
+  let database: TestDatabase;
+  let queue: Queue;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = await startQueue(database.url, log);
+    await createNotifyStaffQueue(queue);
+    // More posts than one address may make in a minute by default.
+    server = await startTestApp(database, { queue, env: { PUBLIC_FORM_RATE_LIMIT: '100' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await stopQueue(queue);
+    await database.drop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+
+  it('PUB-API-05 the modal posts demo, consultation and information to /api/notifications/slack; contact, deletion and pilot go through /api/submissions', async () => {
+    const contact = { type: 'contact', name: 'Rita', email: 'rita@x.example', message: 'Hi' };
+    for (const type of ['demo', 'consultation', 'information']) {
+      const res = await postJson(url('/api/notifications/slack'), { ...demoRequest, type });
+      expect(res.status, type).toBe(201);
+    }
+    for (const type of ['contact', 'deletion', 'pilot', 'newsletter']) {
+      const res = await postJson(url('/api/notifications/slack'), { ...demoRequest, type });
+      expect(res.status, type).toBe(400);
+    }
+    expect((await postJson(url('/api/submissions'), contact)).status).toBe(201);
+    for (const type of ['demo', 'consultation', 'information']) {
+      const res = await postJson(url('/api/submissions'), { ...demoRequest, type });
+      expect(res.status, type).toBe(400);
+    }
   });
 });

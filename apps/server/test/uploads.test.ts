@@ -114,7 +114,7 @@ describe('uploads on local disk: presign, PUT, serve', () => {
   const incomingFiles = async () =>
     fs.readdir(path.join(dataDir, 'uploads', '.incoming')).catch(() => []);
 
-  it('takes a PNG through the whole flow and serves the same bytes, safely typed', async () => {
+  it('PUB-API-13 PUB-API-14 takes a PNG through the whole flow and serves the same bytes, safely typed', async () => {
     const body = await presign('image/png');
     expect(Object.keys(body).sort()).toEqual(['fileUrl', 'uploadUrl']);
     const key = keyOf(body.fileUrl);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf } from './roles.ts';
+import { ROLES, roleOf } from './roles.ts';
 
-describe('roleOf (CON-ACC role badge rule, console.md §6)', () => {
+describe('roles and roleOf (CON-ACC role badge rule, console.md §6)', () => {
+  it('PUB-AUTH-13 the roles are Admin, Supervisor and Employee, and nothing else', () => {
+    expect(ROLES).toEqual(['admin', 'supervisor', 'employee']);
+  });
   it('is admin when isAdmin is set, whatever isSupervisor says', () => {
     expect(roleOf({ isAdmin: true, isSupervisor: true })).toBe('admin');
     expect(roleOf({ isAdmin: true, isSupervisor: false })).toBe('admin');

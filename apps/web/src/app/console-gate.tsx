@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { useAuth } from '@/lib/auth-store';
+import { loadChunk } from '@/lib/load-chunk';
 import { PublicLayout } from './layouts/public-layout';
 
 // Signed-out visitors never see the console's frame, so its code (sidebar, logout, API client)
 // is not part of the public pages' first load.
 const ConsoleLayout = lazy(async () => ({
-  default: (await import('./layouts/console-layout')).ConsoleLayout,
+  default: (await loadChunk(() => import('./layouts/console-layout'))).ConsoleLayout,
 }));
 
 /**

@@ -1,3 +1,5 @@
+import { loadChunk } from '@/lib/load-chunk';
+
 // Page modules that code outside the route table needs to load ahead of a navigation.
 
-export const loadHomePage = () => import('@/features/home/home-page');
+export const loadHomePage = () => loadChunk(() => import('@/features/home/home-page'));

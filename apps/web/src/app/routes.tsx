@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { paths } from '@/config/paths';
+import { loadChunk } from '@/lib/load-chunk';
 import { AppShell } from './app-shell';
 import { ConsoleGate } from './console-gate';
 import { BareLayout } from './layouts/bare-layout';
@@ -13,7 +14,8 @@ const titled = (title: string): RouteHandle => ({ title });
 
 /**
  * The route table of public-site-and-sign-in.md §2.1. Pages load lazily so the marketing pages stay
- * light, and nothing here touches window or storage, so the same objects can prerender.
+ * light (giving up after the spec's chunk time-out, so the error page can offer a reload), and
+ * nothing here touches window or storage, so the same objects can prerender.
  */
 export const routes: RouteObject[] = [
   {
@@ -30,7 +32,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: titled('Pilot Program'),
             lazy: async () => ({
-              Component: (await import('@/features/pilot/pilot-page')).PilotPage,
+              Component: (await loadChunk(() => import('@/features/pilot/pilot-page'))).PilotPage,
             }),
           },
         ],
@@ -42,35 +44,39 @@ export const routes: RouteObject[] = [
             path: paths.dashboard,
             handle: titled('Dashboard'),
             lazy: async () => ({
-              Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+              Component: (await loadChunk(() => import('@/features/dashboard/dashboard-page')))
+                .DashboardPage,
             }),
           },
           {
             path: paths.account,
             handle: titled('Account Settings'),
             lazy: async () => ({
-              Component: (await import('@/features/account/account-page')).AccountPage,
+              Component: (await loadChunk(() => import('@/features/account/account-page')))
+                .AccountPage,
             }),
           },
           {
             path: paths.payment,
             handle: titled('Monthly Subscription'),
             lazy: async () => ({
-              Component: (await import('@/features/payment/payment-page')).PaymentPage,
+              Component: (await loadChunk(() => import('@/features/payment/payment-page')))
+                .PaymentPage,
             }),
           },
           {
             path: paths.tasks,
             handle: titled('Tasks'),
             lazy: async () => ({
-              Component: (await import('@/features/tasks/tasks-page')).TasksPage,
+              Component: (await loadChunk(() => import('@/features/tasks/tasks-page'))).TasksPage,
             }),
           },
           {
             path: paths.location,
             handle: titled('Employee Live Location'),
             lazy: async () => ({
-              Component: (await import('@/features/location/location-page')).LocationPage,
+              Component: (await loadChunk(() => import('@/features/location/location-page')))
+                .LocationPage,
             }),
           },
         ],
@@ -86,72 +92,78 @@ export const routes: RouteObject[] = [
             path: paths.login,
             handle: titled('Sign in'),
             lazy: async () => ({
-              Component: (await import('@/features/login/login-page')).LoginPage,
+              Component: (await loadChunk(() => import('@/features/login/login-page'))).LoginPage,
             }),
           },
           {
             path: paths.pricing,
             handle: titled('Pricing'),
             lazy: async () => ({
-              Component: (await import('@/features/pricing/pricing-page')).PricingPage,
+              Component: (await loadChunk(() => import('@/features/pricing/pricing-page')))
+                .PricingPage,
             }),
           },
           {
             path: paths.contact,
             handle: titled('Contact Us'),
             lazy: async () => ({
-              Component: (await import('@/features/contact/contact-page')).ContactPage,
+              Component: (await loadChunk(() => import('@/features/contact/contact-page')))
+                .ContactPage,
             }),
           },
           {
             path: paths.accountDeletion,
             handle: titled('Account Deletion'),
             lazy: async () => ({
-              Component: (await import('@/features/account-deletion/account-deletion-page'))
-                .AccountDeletionPage,
+              Component: (
+                await loadChunk(() => import('@/features/account-deletion/account-deletion-page'))
+              ).AccountDeletionPage,
             }),
           },
           {
             path: paths.privacy,
             handle: titled('Privacy Policy'),
             lazy: async () => ({
-              Component: (await import('@/features/legal/privacy-page')).PrivacyPage,
+              Component: (await loadChunk(() => import('@/features/legal/privacy-page')))
+                .PrivacyPage,
             }),
           },
           {
             path: paths.terms,
             handle: titled('Terms and Conditions'),
             lazy: async () => ({
-              Component: (await import('@/features/legal/terms-page')).TermsPage,
+              Component: (await loadChunk(() => import('@/features/legal/terms-page'))).TermsPage,
             }),
           },
           {
             path: paths.refund,
             handle: titled('Refund Policy'),
             lazy: async () => ({
-              Component: (await import('@/features/legal/refund-page')).RefundPage,
+              Component: (await loadChunk(() => import('@/features/legal/refund-page'))).RefundPage,
             }),
           },
           ...[paths.customer, paths.companyCustomer].map((path): RouteObject => ({
             path,
             handle: titled('Raise a Request'),
             lazy: async () => ({
-              Component: (await import('@/features/customer-request/customer-request-page'))
-                .CustomerRequestPage,
+              Component: (
+                await loadChunk(() => import('@/features/customer-request/customer-request-page'))
+              ).CustomerRequestPage,
             }),
           })),
           {
             path: paths.admin,
             handle: titled('Admin'),
             lazy: async () => ({
-              Component: (await import('@/features/admin/admin-page')).AdminPage,
+              Component: (await loadChunk(() => import('@/features/admin/admin-page'))).AdminPage,
             }),
           },
           {
             path: '*',
             handle: titled('Page not found'),
             lazy: async () => ({
-              Component: (await import('@/features/not-found/not-found-page')).NotFoundPage,
+              Component: (await loadChunk(() => import('@/features/not-found/not-found-page')))
+                .NotFoundPage,
             }),
           },
         ],

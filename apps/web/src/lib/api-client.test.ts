@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { healthOkSchema } from '@ronda/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import {
   ApiRequestError,
@@ -64,6 +64,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 const session = { token: 'tok-123', user: { id: 1 }, company: { id: 2 } };
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
@@ -77,7 +82,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('api client against a real HTTP server', () => {
-  it('sends the stored token as a bearer header and returns the validated body', async () => {
+  it('PUB-API-02 sends the stored token as a bearer header and returns the validated body', async () => {
     signIn(session);
     const client = createApiClient({ baseUrl });
     await expect(client.request('/api/health', { schema: healthOkSchema })).resolves.toEqual({
@@ -94,7 +99,7 @@ describe('api client against a real HTTP server', () => {
     expect(received[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('posts JSON and adds query parameters, skipping empty ones', async () => {
+  it('PUB-API-03 posts JSON and adds query parameters, skipping empty ones', async () => {
     const client = createApiClient({ baseUrl: `${baseUrl}/` });
     const result = await client.request('/api/echo', {
       query: { companyId: 42, email: 'a+b@example.in', departmentId: undefined },
@@ -105,6 +110,17 @@ describe('api client against a real HTTP server', () => {
     expect(received[0]?.url).toBe('/api/echo?companyId=42&email=a%2Bb%40example.in');
     expect(received[0]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({ name: 'Ravi' });
+  });
+
+  it("PUB-API-01 the app's client calls the base address configured in VITE_API_BASE_URL", async () => {
+    vi.stubEnv('VITE_API_BASE_URL', `${baseUrl}/`);
+    vi.resetModules();
+    const { apiClient } = await import('./api-client');
+    await expect(apiClient.request('/api/health', { schema: healthOkSchema })).resolves.toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
+    expect(received.map((r) => r.url)).toEqual(['/api/health']);
   });
 
   it('returns undefined for an empty success body', async () => {

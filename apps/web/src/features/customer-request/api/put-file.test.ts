@@ -33,7 +33,7 @@ class FakeXhr {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('putFile (§7: PUT to the upload URL with progress)', () => {
-  it('PUTs the file with its Content-Type, no authorization, and reports progress', async () => {
+  it('PUB-API-14 PUB-API-15 PUB-API-16 PUTs the file with its Content-Type, no authorization, and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const file = new Blob(['jpeg'], { type: 'image/jpeg' });

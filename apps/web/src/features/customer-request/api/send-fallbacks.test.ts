@@ -29,7 +29,7 @@ const complaint = {
 };
 
 describe('POST /api/customers (§7, §8)', () => {
-  it('sends name, email, phone and companyId and answers the id', async () => {
+  it('PUB-API-11 sends name, email, phone and companyId and answers the id', async () => {
     const fetch = answer(201, { is_success: true, customer: { id: 'c-1' }, message: 'Saved' });
     await expect(
       createCustomer({
@@ -66,9 +66,13 @@ describe('POST /api/customers (§7, §8)', () => {
 });
 
 describe('POST /api/complaints/submit (§7, §8)', () => {
-  it('answers the complaint id', async () => {
-    answer(201, { is_success: true, complaint: { id: 'r-9' }, message: 'Submitted' });
+  it('PUB-API-12 posts the seven fields as JSON and answers the complaint id', async () => {
+    const fetch = answer(201, { is_success: true, complaint: { id: 'r-9' }, message: 'Submitted' });
     await expect(submitComplaint(complaint)).resolves.toEqual({ id: 'r-9', message: 'Submitted' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([init.method, url]).toEqual(['POST', '/api/complaints/submit']);
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual(complaint);
   });
 
   it('falls back to "Failed to submit request"', async () => {

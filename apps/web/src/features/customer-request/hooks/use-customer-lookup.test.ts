@@ -32,7 +32,7 @@ describe('isLookupEmail (§5: an @ is needed)', () => {
 });
 
 describe('useCustomerLookup (§4)', () => {
-  it('asks 500 ms after the last change, with the e-mail and company', async () => {
+  it('PUB-API-10 asks 500 ms after the last change, with the e-mail and company', async () => {
     const fetch = stubLookup(200, { is_success: true, customer: RITA });
     const { result } = renderHook(() => useCustomerLookup(' Rita@Example.com ', COMPANY));
     await act(async () => vi.advanceTimersByTime(499));
@@ -60,7 +60,7 @@ describe('useCustomerLookup (§4)', () => {
     expect(result.current).toBeNull();
   });
 
-  it('treats 404 as a new customer and does not ask without an @', async () => {
+  it('PUB-API-10 treats 404 as a new customer and does not ask without an @', async () => {
     const fetch = stubLookup(404, { is_success: false, message: 'Customer not found' });
     const { result, rerender } = renderHook(({ email }) => useCustomerLookup(email, COMPANY), {
       initialProps: { email: 'rita' },

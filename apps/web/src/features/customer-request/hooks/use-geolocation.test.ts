@@ -30,7 +30,7 @@ const position = (latitude: number, longitude: number) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useDeviceLocation (§4, §8, §9)', () => {
-  it('asks with high accuracy, a 15 s time-out and a 5 min cache, then looks up the address', async () => {
+  it('PUB-CUST-57 PUB-CUST-58 PUB-CUST-59 asks with high accuracy, a 15 s time-out and a 5 min cache, then looks up the address', async () => {
     const calls = stubGeolocation();
     stubReverse(200, {
       is_success: true,

@@ -10,7 +10,7 @@ describe('centreMap', () => {
     expect(map.setView).toHaveBeenCalledWith([15.4989, 73.8278], 15);
   });
 
-  it('only warns on invalid coordinates (§8)', () => {
+  it('PUB-ERR-27 only warns on invalid coordinates (§8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
     const map = { setView: vi.fn() };

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getActiveCompanies } from './get-active-companies';
+import { getCompany } from './get-company';
+import { getUploadUrl } from './get-upload-url';
+import { verifyDepartment } from './verify-department';
+
+const COMPANY_ID = '7b0c4f52-5d6a-4c1e-9a55-1f6e2f0c9d11';
+const DEPARTMENT_ID = '3e9a1c77-0000-4000-8000-000000000007';
+
+const company = {
+  id: COMPANY_ID,
+  name: 'Mandovi Waste Services',
+  address: 'Panaji, Goa',
+  coordinates: { lat: 15.4989, lng: 73.8278 },
+  email: 'ops@mandovi.example',
+  phone: '+91 832 000 0000',
+  website: null,
+  logo: null,
+  isActive: true,
+  timezone: 'Asia/Kolkata',
+};
+
+/** Answers every call with `body`; the calls are read back from the returned mock. */
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function sent(fetch: ReturnType<typeof answer>) {
+  const [url, init] = fetch.mock.calls[0] ?? [''];
+  return { url: new URL(url, 'http://x'), method: init?.method };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the public form reads companies, departments and upload URLs (§7)', () => {
+  it('PUB-API-07 GET /api/companies?isActive=true answers is_success and companies', async () => {
+    const fetch = answer(200, { is_success: true, companies: [company] });
+    await expect(getActiveCompanies()).resolves.toEqual([company]);
+    const { url, method } = sent(fetch);
+    expect([method, url.pathname, url.search]).toEqual(['GET', '/api/companies', '?isActive=true']);
+    // Without is_success the answer is not the list.
+    answer(200, { companies: [company] });
+    await expect(getActiveCompanies()).rejects.toThrow('The server sent an unexpected response.');
+  });
+
+  it('PUB-API-08 GET /api/companies/{companyId} answers is_success and company', async () => {
+    const fetch = answer(200, { is_success: true, company });
+    await expect(getCompany(COMPANY_ID)).resolves.toEqual(company);
+    const { url, method } = sent(fetch);
+    expect([method, url.pathname, url.search]).toEqual(['GET', `/api/companies/${COMPANY_ID}`, '']);
+    answer(404, { is_success: false, message: 'Company not found' });
+    await expect(getCompany(COMPANY_ID)).rejects.toMatchObject({
+      status: 404,
+      message: 'Company not found',
+    });
+  });
+
+  it('PUB-API-09 GET …/departments/{departmentId}/verify answers is_success and department.name', async () => {
+    const fetch = answer(200, {
+      is_success: true,
+      department: { id: DEPARTMENT_ID, name: 'Sanitation' },
+    });
+    await expect(verifyDepartment(COMPANY_ID, DEPARTMENT_ID)).resolves.toEqual({
+      id: DEPARTMENT_ID,
+      name: 'Sanitation',
+    });
+    const { url, method } = sent(fetch);
+    expect([method, url.pathname]).toEqual([
+      'GET',
+      `/api/companies/${COMPANY_ID}/departments/${DEPARTMENT_ID}/verify`,
+    ]);
+  });
+
+  it('PUB-API-13 GET /api/upload/presigned-url?fileType=image/jpeg answers uploadUrl and fileUrl', async () => {
+    const urls = {
+      uploadUrl: 'https://files.example/up/abc.jpg?sig=1',
+      fileUrl: 'https://files.example/abc.jpg',
+    };
+    const fetch = answer(200, urls);
+    await expect(getUploadUrl({ type: 'image/jpeg', size: 2048 }, COMPANY_ID)).resolves.toEqual(
+      urls,
+    );
+    const { url, method } = sent(fetch);
+    expect([method, url.pathname]).toEqual(['GET', '/api/upload/presigned-url']);
+    expect(url.searchParams.get('fileType')).toBe('image/jpeg');
+    answer(200, { uploadUrl: urls.uploadUrl });
+    await expect(getUploadUrl({ type: 'image/jpeg', size: 1 }, COMPANY_ID)).rejects.toThrow(
+      'The server sent an unexpected response.',
+    );
+  });
+});
