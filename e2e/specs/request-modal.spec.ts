@@ -89,6 +89,25 @@ test.describe('request modal: opening and fields', () => {
     await expect(dialog.locator(':focus')).toHaveCount(1);
   });
 
+  test('@mobile-only on a 360 px phone the modal fits the screen and every field and the send button can be reached', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const dialog = await openModal(page, 'demo');
+    const box = await dialog.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    for (const name of FIELDS) {
+      await field(dialog, name).scrollIntoViewIfNeeded();
+      await expect(field(dialog, name)).toBeInViewport();
+    }
+    await submitButton(dialog).scrollIntoViewIfNeeded();
+    await expect(submitButton(dialog)).toBeInViewport();
+  });
+
   test('PUB-REQ-05 PUB-REQ-06 PUB-REQ-07 PUB-REQ-08 PUB-REQ-09 PUB-REQ-10 PUB-REQ-11 PUB-REQ-12 PUB-REQ-13 the six fields, their types, placeholder and required markers', async ({
     page,
   }) => {

@@ -24,6 +24,7 @@ import { customerRequestRoutes } from './features/customer-requests/customer-req
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { webVitalsRoutes } from './features/web-vitals/web-vitals.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.storage ?? (await createAppStorage(deps.config, deps.sessionSecret));
   await app.register(customerRequestRoutes, { db: deps.database.db, storage });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
+  await app.register(webVitalsRoutes);
   await app.register(uploadRoutes, { db: deps.database.db, config: deps.config, local, storage });
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;

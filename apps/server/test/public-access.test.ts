@@ -36,6 +36,8 @@ const ANONYMOUS = new Set([
   'PUT /api/upload/local/{*}',
   'GET /api/geo/search',
   'GET /api/geo/reverse',
+  // Page speed from the public pages' visitors (logged, never stored).
+  'POST /api/web-vitals',
   'POST /api/onboarding/register',
   'GET /api/onboarding/invites/{code}',
   'POST /api/onboarding/join',

@@ -25,13 +25,15 @@ export async function startTestApp(
     /** Registers the public form routes, which enqueue jobs. */
     queue?: Queue;
     beforeListen?: (app: FastifyInstance) => void;
+    /** The app's logger, for tests that read what it logs; silent by default. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const deps: AppDeps = {
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     sessionSecret: 'test-session-secret-0123456789abcdef',
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),

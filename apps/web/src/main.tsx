@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { startWebVitalsReporting } from './lib/report-web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -23,3 +24,6 @@ const app = (
 );
 if (prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Real visitors' page speed, from production builds only (development timings mean nothing).
+if (import.meta.env.PROD) startWebVitalsReporting();

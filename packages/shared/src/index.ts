@@ -10,3 +10,5 @@ export * from './roles.ts';
 export * from './submissions.ts';
 export * from './task-enums.ts';
 export * from './uploads.ts';
+export * from './web-vitals-constants.ts';
+export * from './web-vitals.ts';
