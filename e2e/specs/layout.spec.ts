@@ -62,8 +62,7 @@ test.describe('mobile layout at 768 px or less (PUB-RTE-60)', () => {
     await expect(site.menuButton).toHaveAttribute('aria-controls', 'site-navigation');
     await expect(site.mainNav).toBeHidden();
 
-    await site.menuButton.click();
-    await expect(site.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await site.openNav();
     await expect(site.mainNav).toBeVisible();
     await expect(page.locator('#site-navigation')).toBeVisible();
     for (const link of await site.mainNav.getByRole('link').all()) {

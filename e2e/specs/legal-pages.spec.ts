@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PublicSite } from '../support/public-site';
+import { isWebVitalsBeacon } from '../support/telemetry';
 
 // public-site-and-sign-in.md §2.8, §6 and §9: the Privacy Policy, Terms and Refund Policy.
 
@@ -317,6 +318,7 @@ test('/refund covers annual and monthly plans and how to ask, by e-mail to suppo
 test('PUB-LEGAL-28 /refund is a static page: it makes no API call', async ({ page }) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
+    if (isWebVitalsBeacon(request.url())) return;
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   const legal = new LegalPage(page);

@@ -68,6 +68,9 @@ test.describe('prerendered pages paint first, then start the app', () => {
       });
       expect(unstyled, `${path}: classes without a rule`).toEqual([]);
       expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      // Inlined: no stylesheet request stands between the HTML and the first paint.
+      expect(await page.locator('link[rel="stylesheet"]:not([media="print"])').count()).toBe(0);
+      expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
     }
     await context.close();
   });
@@ -83,5 +86,24 @@ test.describe('prerendered pages paint first, then start the app', () => {
     const entry = await page.locator('script[data-app-entry]').getAttribute('data-app-entry');
     expect(scripts).toContain(entry);
     expect(scripts.some((path) => /^\/assets\/home-page-/.test(path))).toBe(true);
+  });
+
+  test('the inlined stylesheets are not fetched again when the page module loads', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).dataset.href));
+    expect(inlined.length).toBeGreaterThan(0);
+    // Only the print-only twin of each is requested, once; the chunk loader added no second link.
+    expect([...stylesheets].sort()).toEqual([...inlined].sort());
+    expect(await page.locator('link[rel="stylesheet"]:not([media="print"])').count()).toBe(0);
   });
 });

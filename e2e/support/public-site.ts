@@ -28,8 +28,14 @@ export class PublicSite {
   /** On mobile the links sit behind the Menu button. */
   async openNav(): Promise<void> {
     if (!isMobileViewport(this.page)) return;
-    await this.menuButton.click();
-    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The header is prerendered: a tap before the app has started does nothing, as on a slow
+    // phone, so tap again until the menu is open (never twice once it has opened).
+    await expect(async () => {
+      if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') {
+        await this.menuButton.click();
+      }
+      await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
   }
 
   navLink(name: string): Locator {
