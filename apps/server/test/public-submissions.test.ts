@@ -99,7 +99,7 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
     const { id } = submissionResponseSchema.parse(
       await (await postJson(url('/api/notifications/slack'), demoRequest)).json(),
     );
-    slack.failNext(500, 'Internal Server Error');
+    slack.answerNext(500, 'Internal Server Error');
     await expect(
       notifyStaff(
         { db: database.db, slackWebhookUrl: slack.url, log },
@@ -120,7 +120,7 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
     const second = submissionResponseSchema.parse(
       await (await postJson(url('/api/notifications/slack'), demoRequest)).json(),
     );
-    slack.failNext(404, 'Not Found');
+    slack.answerNext(404, 'Not Found');
     await expect(
       notifyStaff(
         { db: database.db, slackWebhookUrl: slack.url, log },

@@ -3,25 +3,26 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local Slack incoming webhook: takes the JSON POST Slack takes and answers as Slack does
- * (200 "ok"), or with the failures a test queues up first (Slack answers 4xx/5xx text bodies).
+ * (200 "ok"), or with the answers a test queues up first (Slack answers 4xx/5xx text bodies, such
+ * as "invalid_payload"; a queued 2xx tests that only the status counts).
  */
 export interface SlackStandIn {
   url: string;
   received: Array<{ text: string; blocks: Array<Record<string, unknown>> }>;
-  failNext: (status: number, statusText: string) => void;
+  answerNext: (status: number, statusText: string, body?: string) => void;
   close: () => Promise<void>;
 }
 
 export async function startSlackStandIn(): Promise<SlackStandIn> {
   const received: SlackStandIn['received'] = [];
-  const failures: Array<{ status: number; statusText: string }> = [];
+  const queued: Array<{ status: number; statusText: string; body: string }> = [];
   const server = http.createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += String(chunk);
-    const failure = failures.shift();
-    if (failure) {
-      res.writeHead(failure.status, failure.statusText, { 'content-type': 'text/plain' });
-      return res.end('invalid_payload');
+    const answer = queued.shift();
+    if (answer) {
+      res.writeHead(answer.status, answer.statusText, { 'content-type': 'text/plain' });
+      return res.end(answer.body);
     }
     if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json')) {
       res.writeHead(400, 'Bad Request');
@@ -36,7 +37,8 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
   return {
     url: `http://127.0.0.1:${port}/services/T000/B000/XXXX`,
     received,
-    failNext: (status, statusText) => failures.push({ status, statusText }),
+    answerNext: (status, statusText, body = 'invalid_payload') =>
+      queued.push({ status, statusText, body }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
