@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { startQueue, stopQueue, type Queue } from '../src/jobs/queue.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { startTestAppWithQueue, type QueuedTestApp } from './test-app.ts';
 
 /**
  * PUB-OURS-04, the server-side permission model of the public site (ours; the spec leaves it open):
@@ -47,21 +44,13 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const UPLOAD_LINK = '/api/upload/presigned-url';
 
 describe('PUB-OURS-04 who may call what without signing in', () => {
-  let database: TestDatabase;
-  let queue: Queue;
-  let server: TestApp;
+  let server: QueuedTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = await startQueue(database.url, pino({ level: 'silent' }));
     // Every optional route on: demo sign-in and the public forms (which need the queue).
-    server = await startTestApp(database, { queue, env: { DEMO_LOGIN: 'true' } });
+    server = await startTestAppWithQueue({ DEMO_LOGIN: 'true' });
   });
-  afterAll(async () => {
-    await server.close();
-    await stopQueue(queue);
-    await database.drop();
-  });
+  afterAll(() => server.close());
 
   /** Every API route the server has, from its OpenAPI document. */
   function apiRoutes(): Array<{ method: string; path: string }> {

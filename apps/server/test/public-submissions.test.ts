@@ -4,12 +4,10 @@ import pino from 'pino';
 import { submissionResponseSchema } from '@ronda/shared';
 import { deletionRequests, submissions } from '../src/db/schema/index.ts';
 import { notifyStaff } from '../src/jobs/notify-staff.ts';
-import { startQueue, stopQueue, type Queue } from '../src/jobs/queue.ts';
-import { createNotifyStaffQueue } from '../src/jobs/notify-staff.ts';
 import { postJson } from './fixtures.ts';
 import { startSlackStandIn, type SlackStandIn } from './stand-ins/slack-webhook.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import type { TestDatabase } from './test-database.ts';
+import { startTestAppWithQueue, type QueuedTestApp } from './test-app.ts';
 
 const log = pino({ level: 'silent' });
 const demoRequest = {
@@ -24,23 +22,18 @@ const demoRequest = {
 };
 
 describe('public submissions: stored, then staff notified through Slack (PUB-OURS-01, PUB-OURS-05)', () => {
+  let server: QueuedTestApp;
   let database: TestDatabase;
-  let queue: Queue;
-  let server: TestApp;
   let slack: SlackStandIn;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = await startQueue(database.url, log);
-    await createNotifyStaffQueue(queue);
+    server = await startTestAppWithQueue();
+    database = server.database;
     slack = await startSlackStandIn();
-    server = await startTestApp(database, { queue });
   });
   afterAll(async () => {
     await server.close();
-    await stopQueue(queue);
     await slack.close();
-    await database.drop();
   });
 
   const url = (path: string) => `${server.baseUrl}${path}`;
@@ -227,21 +220,14 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
 });
 
 describe('anonymous form endpoints are protected', () => {
+  let server: QueuedTestApp;
   let database: TestDatabase;
-  let queue: Queue;
-  let server: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = await startQueue(database.url, log);
-    await createNotifyStaffQueue(queue);
-    server = await startTestApp(database, { queue });
+    server = await startTestAppWithQueue();
+    database = server.database;
   });
-  afterAll(async () => {
-    await server.close();
-    await stopQueue(queue);
-    await database.drop();
-  });
+  afterAll(() => server.close());
 
   const stored = async () => (await database.db.select().from(submissions)).length;
 
@@ -288,22 +274,13 @@ describe('anonymous form endpoints are protected', () => {
 });
 
 describe('which public form goes to which endpoint (PUB-API-05, ours)', () => {
-  let database: TestDatabase;
-  let queue: Queue;
-  let server: TestApp;
+  let server: QueuedTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = await startQueue(database.url, log);
-    await createNotifyStaffQueue(queue);
     // More posts than one address may make in a minute by default.
-    server = await startTestApp(database, { queue, env: { PUBLIC_FORM_RATE_LIMIT: '100' } });
+    server = await startTestAppWithQueue({ PUBLIC_FORM_RATE_LIMIT: '100' });
   });
-  afterAll(async () => {
-    await server.close();
-    await stopQueue(queue);
-    await database.drop();
-  });
+  afterAll(() => server.close());
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import type { Queue } from '../src/jobs/queue.ts';
+import { createNotifyStaffQueue } from '../src/jobs/notify-staff.ts';
+import { startQueue, stopQueue, type Queue } from '../src/jobs/queue.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,4 +47,32 @@ export async function startTestApp(
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('test app has no port');
   return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export interface QueuedTestApp extends TestApp {
+  database: TestDatabase;
+  queue: Queue;
+}
+
+/**
+ * A fresh database, its job queue with the notify-staff queue (the public forms enqueue into it)
+ * and the app on both: the set-up every public-form test needs. close() stops all three.
+ */
+export async function startTestAppWithQueue(
+  env: Record<string, string> = {},
+): Promise<QueuedTestApp> {
+  const database = await createTestDatabase();
+  const queue = await startQueue(database.url, pino({ level: 'silent' }));
+  await createNotifyStaffQueue(queue);
+  const server = await startTestApp(database, { queue, env });
+  return {
+    ...server,
+    database,
+    queue,
+    close: async () => {
+      await server.close();
+      await stopQueue(queue);
+      await database.drop();
+    },
+  };
 }
