@@ -5,7 +5,7 @@ import { test, expect } from '../support/fixtures';
 import { ConsoleShell } from '../support/console-shell';
 import { ADMIN_EMAIL, GOOGLE_CLIENT_ID, IDP_ORIGIN } from '../support/stand-in-config';
 import { chooseAccount } from '../support/identity-stand-in-server';
-import { DEMO, readStoredAuth } from '../support/session';
+import { DEMO, demoSession, readStoredAuth } from '../support/session';
 
 const googleButton = (page: Page) => page.getByRole('button', { name: 'Sign in with Google' });
 const appleButton = (page: Page) => page.getByRole('button', { name: 'Sign in with Apple' });
@@ -256,8 +256,7 @@ test.describe('/admin: only the ADMIN_EMAIL Google account (PUB-ADMIN)', () => {
   test('PUB-ADMIN-03 PUB-OURS-04 a console session does not open the queue dashboard', async ({
     page,
   }) => {
-    const res = await page.request.post('/api/auth/demo-login', { data: { email: DEMO.admin } });
-    const session = loginResponseSchema.parse(await res.json());
+    const session = await demoSession(page, DEMO.admin);
     const queues = await page.request.get('/admin/queues', {
       headers: { authorization: `Bearer ${session.token}` },
     });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { paths } from '@/config/paths';
@@ -11,6 +12,11 @@ import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
 const titled = (title: string): RouteHandle => ({ title });
+
+/** A route's page, loaded on first visit; gives up after the spec's chunk time-out (§9). */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await loadChunk(load)) });
 
 /**
  * The route table of public-site-and-sign-in.md §2.1. Pages load lazily so the marketing pages stay
@@ -31,9 +37,10 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: titled('Pilot Program'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/pilot/pilot-page'))).PilotPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/pilot/pilot-page'),
+              (page) => page.PilotPage,
+            ),
           },
         ],
       },
@@ -43,41 +50,42 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard,
             handle: titled('Dashboard'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/dashboard/dashboard-page')))
-                .DashboardPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/dashboard-page'),
+              (page) => page.DashboardPage,
+            ),
           },
           {
             path: paths.account,
             handle: titled('Account Settings'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/account/account-page')))
-                .AccountPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/account/account-page'),
+              (page) => page.AccountPage,
+            ),
           },
           {
             path: paths.payment,
             handle: titled('Monthly Subscription'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/payment/payment-page')))
-                .PaymentPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/payment/payment-page'),
+              (page) => page.PaymentPage,
+            ),
           },
           {
             path: paths.tasks,
             handle: titled('Tasks'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/tasks/tasks-page'))).TasksPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/tasks/tasks-page'),
+              (page) => page.TasksPage,
+            ),
           },
           {
             path: paths.location,
             handle: titled('Employee Live Location'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/location/location-page')))
-                .LocationPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/location/location-page'),
+              (page) => page.LocationPage,
+            ),
           },
         ],
       },
@@ -91,80 +99,82 @@ export const routes: RouteObject[] = [
           {
             path: paths.login,
             handle: titled('Sign in'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/login/login-page'))).LoginPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/login/login-page'),
+              (page) => page.LoginPage,
+            ),
           },
           {
             path: paths.pricing,
             handle: titled('Pricing'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/pricing/pricing-page')))
-                .PricingPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/pricing/pricing-page'),
+              (page) => page.PricingPage,
+            ),
           },
           {
             path: paths.contact,
             handle: titled('Contact Us'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/contact/contact-page')))
-                .ContactPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/contact/contact-page'),
+              (page) => page.ContactPage,
+            ),
           },
           {
             path: paths.accountDeletion,
             handle: titled('Account Deletion'),
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('@/features/account-deletion/account-deletion-page'))
-              ).AccountDeletionPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/account-deletion/account-deletion-page'),
+              (page) => page.AccountDeletionPage,
+            ),
           },
           {
             path: paths.privacy,
             handle: titled('Privacy Policy'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/legal/privacy-page')))
-                .PrivacyPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/legal/privacy-page'),
+              (page) => page.PrivacyPage,
+            ),
           },
           {
             path: paths.terms,
             handle: titled('Terms and Conditions'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/legal/terms-page'))).TermsPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/legal/terms-page'),
+              (page) => page.TermsPage,
+            ),
           },
           {
             path: paths.refund,
             handle: titled('Refund Policy'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/legal/refund-page'))).RefundPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/legal/refund-page'),
+              (page) => page.RefundPage,
+            ),
           },
           ...[paths.customer, paths.companyCustomer].map((path): RouteObject => ({
             path,
             handle: titled('Raise a Request'),
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('@/features/customer-request/customer-request-page'))
-              ).CustomerRequestPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/customer-request/customer-request-page'),
+              (page) => page.CustomerRequestPage,
+            ),
           })),
           {
             path: paths.admin,
             handle: titled('Admin'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/admin/admin-page'))).AdminPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/admin/admin-page'),
+              (page) => page.AdminPage,
+            ),
           },
           {
             path: '*',
             handle: titled('Page not found'),
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/not-found/not-found-page')))
-                .NotFoundPage,
-            }),
+            lazy: lazyPage(
+              () => import('@/features/not-found/not-found-page'),
+              (page) => page.NotFoundPage,
+            ),
           },
         ],
       },
