@@ -20,6 +20,7 @@ const MOBILE_SPECS = [
   'public-navigation',
   'pricing-page',
   'customer-request',
+  'customer-request-location',
   'accessibility',
 ];
 
