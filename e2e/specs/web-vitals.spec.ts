@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { isWebVitalsBeacon } from '../support/telemetry';
 
 /**
  * PUB-API-25: real visitors' page speed. The web-vitals module is its own chunk, fetched after the
@@ -7,7 +8,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 const isReport = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/web-vitals';
+  request.method() === 'POST' && isWebVitalsBeacon(request.url());
 
 test('PUB-API-25 the web-vitals module is not in the entry chunk and loads after the page', async ({
   page,

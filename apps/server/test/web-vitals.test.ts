@@ -96,9 +96,9 @@ describe('PUB-API-25 POST /api/web-vitals', () => {
 
 describe('the per-address limit', () => {
   it('answers 429 with a plain message after 60 reports in a minute', async () => {
-    // The earlier tests used some of this address's minute; fill the rest.
+    // The earlier tests used some of this address's minute; fill the rest (61 posts at most).
     let res = await post(REPORT);
-    while (res.status === 204) res = await post(REPORT);
+    for (let sent = 1; res.status === 204 && sent <= 60; sent += 1) res = await post(REPORT);
     expect(res.status).toBe(429);
     expect(apiErrorSchema.parse(await res.json()).message).toMatch(/^Too many requests/);
     expect(vitalLines().length).toBeLessThanOrEqual(60);
