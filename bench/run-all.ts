@@ -1,4 +1,6 @@
 import { benchHealth } from './server-health.bench.ts';
+import { benchIngest } from './ingest.bench.ts';
+import { benchLatestLocations } from './latest-locations.bench.ts';
 import { benchHomeJsBudget } from './home-js-budget.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
@@ -8,6 +10,8 @@ const selected = new Set(process.argv.slice(2));
 const all = {
   startup: benchStartup,
   health: benchHealth,
+  ingest: benchIngest,
+  'latest-locations': benchLatestLocations,
   'js-budget': benchHomeJsBudget,
   lighthouse: benchLighthouse,
 };

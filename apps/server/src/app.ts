@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createAppStorage, type AppStorage } from './adapters/storage/app-storage.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -22,9 +23,19 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { customerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
+import { mapsLinkRoutes } from './features/geo/maps-link.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { webVitalsRoutes } from './features/web-vitals/web-vitals.routes.ts';
+import { deviceRoutes } from './features/device/device.routes.ts';
+import { LatestBoard } from './live/latest-board.ts';
+import { LiveHub } from './live/live-hub.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
+import { teamActivityRoutes } from './features/team-activity/team-activity.routes.ts';
+import { workSiteRoutes } from './features/work-sites/work-sites.routes.ts';
+import { taskRoutes } from './features/tasks/tasks.routes.ts';
+import { companyDirectoryRoutes } from './features/company-directory/company-directory.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
 
@@ -59,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerGracefulClose(app);
   await registerSecurityHeaders(app, deps.config);
   await registerRateLimits(app, deps.config.rateLimitMultiplier);
   await app.register(cookie);
@@ -91,9 +103,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { local, active: storage } =
     deps.storage ?? (await createAppStorage(deps.config, deps.sessionSecret));
   await app.register(customerRequestRoutes, { db: deps.database.db, storage });
+  await app.register(taskRoutes, { db: deps.database.db, storage });
+  await app.register(companyDirectoryRoutes, { db: deps.database.db });
+  await app.register(dashboardRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });
+  await app.register(mapsLinkRoutes);
   await app.register(webVitalsRoutes);
   await app.register(uploadRoutes, { db: deps.database.db, config: deps.config, local, storage });
+  await app.register(deviceRoutes, { db: deps.database.db, storage });
+  // Each process listens for moved locations and changed people itself: a stream or a cached
+  // list sees what was posted to any process.
+  const hub = new LiveHub(deps.database.pool.options, app.log);
+  hub.start();
+  const board = new LatestBoard(deps.database.db, hub);
+  app.addHook('onClose', async () => {
+    board.close();
+    await hub.stop();
+  });
+  await app.register(teamActivityRoutes, { db: deps.database.db, board });
+  await app.register(workSiteRoutes, { db: deps.database.db });
+  await app.register(liveRoutes, {
+    db: deps.database.db,
+    hub,
+    board,
+    sessionSecret: deps.sessionSecret,
+  });
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });

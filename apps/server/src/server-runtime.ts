@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { closeApp } from './plugins/graceful-close.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
@@ -10,7 +11,9 @@ import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoCompany } from './db/seed/seed-demo-company.ts';
 import { createAppStorage } from './adapters/storage/app-storage.ts';
 import { startCleanUpWorker } from './jobs/clean-up.ts';
+import { startDemoFieldDays } from './demo/demo-field-days.ts';
 import { startDeletionWorker } from './jobs/execute-deletions.ts';
+import { startLocationPartitionsWorker } from './jobs/location-partitions.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -59,6 +62,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       log,
     });
     await startDeletionWorker(queue, { db: database.db, log });
+    await startLocationPartitionsWorker(queue, { pool: database.pool, log });
     const storage = await createAppStorage(config, sessionSecret);
     await startCleanUpWorker(queue, { db: database.db, storage: storage.active, log });
 
@@ -72,7 +76,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       databaseUrl: connectionString,
       webDistDir: WEB_DIST_DIR,
     });
-    undo.push(() => app.close());
+    undo.push(() => closeApp(app));
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
@@ -80,6 +84,17 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       ? 'localhost'
       : config.host;
     const url = config.publicUrl ?? `http://${localHost}:${port}`;
+    if (config.seedDemo) {
+      // The demo's phones talk to this process directly, whatever address the public uses.
+      const own = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+      const demo = startDemoFieldDays({
+        db: database.db,
+        sessionSecret,
+        baseUrl: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
+        log,
+      });
+      undo.push(() => demo.stop());
+    }
     let stopping: Promise<void> | undefined;
     return { app, url, stop: () => (stopping ??= rollback()) };
   } catch (error) {

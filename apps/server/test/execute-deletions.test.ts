@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customers, deletionRequests, sessions, users } from '../src/db/schema/index.ts';
+import {
+  customers,
+  deletionRequests,
+  latestLocations,
+  locationPoints,
+  sessions,
+  users,
+} from '../src/db/schema/index.ts';
+import { storePointBatch } from '../src/repositories/location-points.repository.ts';
 import { executeDueDeletions } from '../src/jobs/execute-deletions.ts';
 import { insertCompany, insertUser } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -38,7 +46,7 @@ describe('carrying out account deletions (PUB-OURS-03)', () => {
     return row;
   }
 
-  it('anonymises the user and customer records after 30 days, ends sessions, and keeps only a hash', async () => {
+  it('anonymises the user and customer records after 30 days, ends sessions, deletes their location trail, and keeps only a hash', async () => {
     const company = await insertCompany(database.db);
     const user = await insertUser(database.db, {
       companyId: company.id,
@@ -52,6 +60,24 @@ describe('carrying out account deletions (PUB-OURS-03)', () => {
       method: 'demo',
       expiresAt: new Date(Date.now() + DAY),
     });
+    const fixAt = (minutesAgo: number) => ({
+      clientId: `p${minutesAgo}`,
+      recordedAt: new Date(Date.now() - minutesAgo * 60_000),
+      lat: 15.49,
+      lng: 73.82,
+      accuracy: 5,
+      speed: null,
+      heading: null,
+      altitude: null,
+      battery: 50,
+      charging: null,
+      activity: null,
+      isMock: false,
+    });
+    await storePointBatch(database.db, { companyId: company.id, userId: user.id }, [
+      fixAt(3),
+      fixAt(2),
+    ]);
     const [customer] = await database.db
       .insert(customers)
       .values({
@@ -81,6 +107,13 @@ describe('carrying out account deletions (PUB-OURS-03)', () => {
     expect(gone?.email).toBe(`deleted-${user.id}@deleted.invalid`);
     const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session?.revokedAt).not.toBeNull();
+    // Where they went is personal data too: every fix and the latest location are gone.
+    expect(
+      await database.db.select().from(locationPoints).where(eq(locationPoints.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await database.db.select().from(latestLocations).where(eq(latestLocations.userId, user.id)),
+    ).toEqual([]);
     const [anonCustomer] = await database.db
       .select()
       .from(customers)

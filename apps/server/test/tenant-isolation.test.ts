@@ -16,6 +16,8 @@ interface OtherIds {
   departmentId: string;
   userId: string;
   inviteId: string;
+  companyId: string;
+  workSiteId: string;
 }
 interface Call {
   name: string;
@@ -71,6 +73,35 @@ const crossTenantCalls: Call[] = [
   },
   { name: 'revoke invite', method: 'DELETE', path: (b) => `/api/company/invites/${b.inviteId}` },
   {
+    name: 'rename work site',
+    method: 'PATCH',
+    path: (b) => `/api/company/work-sites/${b.workSiteId}`,
+    body: { name: 'Hijacked' },
+  },
+  {
+    name: 'delete work site',
+    method: 'DELETE',
+    path: (b) => `/api/company/work-sites/${b.workSiteId}`,
+  },
+  {
+    name: 'latest locations',
+    method: 'GET',
+    path: (b) => `/api/companies/${b.companyId}/latest-locations?excludeNoLocation=false`,
+  },
+  { name: 'live positions', method: 'GET', path: (b) => `/api/companies/${b.companyId}/live` },
+  { name: 'work logs', method: 'GET', path: (b) => `/api/companies/${b.userId}/worklogs` },
+  {
+    name: 'attendance',
+    method: 'GET',
+    path: (b) => `/api/companies/attendance/${b.userId}/2026-11-24`,
+  },
+  {
+    name: 'work log in other department',
+    method: 'POST',
+    path: () => '/api/device/worklogs',
+    body: { id: 'x-1', timestamp: 'NOW', description: 'Sneaky', departmentId: 'B_DEPARTMENT' },
+  },
+  {
     name: 'invite into other department',
     method: 'POST',
     path: () => '/api/company/invites',
@@ -119,7 +150,20 @@ describe('tenant isolation: no signed-in route reads or changes another company 
         ).json()) as { invite: unknown }
       ).invite,
     );
-    other = { departmentId: deptB.id, userId: workerB.id, inviteId: inviteB.id };
+    const siteB = (await (
+      await postJson(
+        `${server.baseUrl}/api/company/work-sites`,
+        { name: 'B depot', lat: 15.3, lng: 73.9 },
+        bearer(tokenB),
+      )
+    ).json()) as { workSite: { id: string } };
+    other = {
+      departmentId: deptB.id,
+      userId: workerB.id,
+      inviteId: inviteB.id,
+      companyId: companyB.id,
+      workSiteId: siteB.workSite.id,
+    };
   });
   afterAll(async () => {
     await server.close();
@@ -140,7 +184,9 @@ describe('tenant isolation: no signed-in route reads or changes another company 
   it.each(crossTenantCalls)(
     "$name with another company's id answers 404 like a missing id",
     async (call) => {
-      const body = JSON.stringify(call.body ?? {}).replace('B_DEPARTMENT', other.departmentId);
+      const body = JSON.stringify(call.body ?? {})
+        .replace('B_DEPARTMENT', other.departmentId)
+        .replace('NOW', new Date().toISOString());
       const res = await fetch(
         `${server.baseUrl}${call.path(other, { departmentId: ownDepartmentA })}`,
         {
@@ -158,6 +204,8 @@ describe('tenant isolation: no signed-in route reads or changes another company 
           departmentId: crypto.randomUUID(),
           userId: crypto.randomUUID(),
           inviteId: crypto.randomUUID(),
+          companyId: crypto.randomUUID(),
+          workSiteId: crypto.randomUUID(),
         },
         { departmentId: ownDepartmentA },
       );
@@ -168,7 +216,11 @@ describe('tenant isolation: no signed-in route reads or changes another company 
           ...(call.body ? { 'content-type': 'application/json' } : {}),
         },
         ...(call.body
-          ? { body: JSON.stringify(call.body).replace('B_DEPARTMENT', crypto.randomUUID()) }
+          ? {
+              body: JSON.stringify(call.body)
+                .replace('B_DEPARTMENT', crypto.randomUUID())
+                .replace('NOW', new Date().toISOString()),
+            }
           : {}),
       });
       expect(res2.status).toBe(404);

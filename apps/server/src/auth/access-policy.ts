@@ -55,6 +55,23 @@ export function peopleScope(actor: Actor): PeopleScope {
   return { kind: 'self', userId: actor.userId };
 }
 
+/** One text per scope: equal scopes give equal keys (for caches, and to notice a change). */
+export function scopeKeyOf(scope: PeopleScope): string {
+  if (scope.kind === 'company') return 'company';
+  if (scope.kind === 'self') return `self:${scope.userId}`;
+  return `departments:${scope.alsoUserId}:${[...scope.departmentIds].sort().join(',')}`;
+}
+
+/** Whether a person falls in a scope: peopleScope's rule for data already in memory. */
+export function isInScope(scope: PeopleScope, person: PersonRef): boolean {
+  if (scope.kind === 'company') return true;
+  if (scope.kind === 'self') return person.userId === scope.userId;
+  return (
+    person.userId === scope.alsoUserId ||
+    person.departmentIds.some((id) => scope.departmentIds.includes(id))
+  );
+}
+
 export type TaskScope = { kind: 'company' } | { kind: 'assigned'; userId: string };
 
 /** The same rule as canReadTask, as a filter a repository can turn into SQL. */

@@ -7,3 +7,9 @@ export function requireCompanyManager(session: SessionContext): SessionContext {
   if (!canManageCompany(session.actor)) throw ApiError.forbidden();
   return session;
 }
+
+/** A company id in a path must be the caller's own; another company's answers like a missing one. */
+export function requireOwnCompany(session: SessionContext, companyId: string): string {
+  if (companyId !== session.actor.companyId) throw ApiError.notFound('Company not found');
+  return companyId;
+}

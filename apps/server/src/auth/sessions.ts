@@ -39,11 +39,11 @@ export async function openSession(
   db: Database,
   secret: string,
   input: { user: UserRow; method: SignInMethod; userAgent: string | undefined; now: Date },
-): Promise<{ token: string; user: UserWithDepartments }> {
+): Promise<{ token: string; sessionId: string; user: UserWithDepartments }> {
   const token = newSessionToken();
-  await db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     await cancelPendingDeletions(tx, input.user.email, input.now);
-    await insertSession(tx, {
+    return insertSession(tx, {
       companyId: input.user.companyId,
       userId: input.user.id,
       tokenHash: hashSessionToken(secret, token),
@@ -54,7 +54,7 @@ export async function openSession(
       expiresAt: new Date(input.now.getTime() + SESSION_MAX_MS),
     });
   });
-  return { token, user: await withDepartments(db, input.user) };
+  return { token, sessionId: session.id, user: await withDepartments(db, input.user) };
 }
 
 /** The live session a bearer token refers to, or undefined when it is unknown, ended or expired. */

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { detachWorkLogsFromDepartment } from './work-logs.repository.ts';
 import type { Database } from '../db/client.ts';
 import {
   companies,
@@ -79,6 +80,7 @@ export async function deleteDepartment(
     .update(complaints)
     .set({ departmentId: null })
     .where(and(eq(complaints.companyId, companyId), eq(complaints.departmentId, departmentId)));
+  await detachWorkLogsFromDepartment(db, companyId, departmentId);
   await db
     .delete(departments)
     .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)));

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { customers, deletionRequests, sessions, submissions, users } from '../db/schema/index.ts';
+import {
+  customers,
+  deletionRequests,
+  latestLocations,
+  locationPoints,
+  sessions,
+  submissions,
+  users,
+} from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
@@ -20,7 +28,9 @@ const sameEmail = (
 
 /**
  * Removes a person's personal data: their user account (deactivated, sessions ended), customer
- * records and public-site submissions are anonymised; tasks and history stay, without a name.
+ * records and public-site submissions are anonymised, and the trail of where they went (every
+ * stored fix and their latest location) is deleted; tasks, punches and work logs stay, without
+ * a name, as the company's record of work done.
  * The request itself keeps only a hash of the e-mail, as proof that it was carried out.
  */
 export async function anonymisePerson(
@@ -50,6 +60,8 @@ export async function anonymisePerson(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} is null`));
+    await tx.delete(locationPoints).where(eq(locationPoints.userId, id));
+    await tx.delete(latestLocations).where(eq(latestLocations.userId, id));
   }
   const people = await tx
     .select({ id: customers.id })

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { PeopleScope } from '../auth/access-policy.ts';
 import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, users } from '../db/schema/index.ts';
 
@@ -75,4 +76,55 @@ export async function departmentsOfUsers(
 export async function withDepartments(db: Executor, user: UserRow): Promise<UserWithDepartments> {
   const map = await departmentsOfUsers(db, user.companyId, [user.id]);
   return { ...user, departments: map.get(user.id) ?? [] };
+}
+
+/**
+ * People of a company the scope lets the caller see (access-policy.ts peopleScope), by name,
+ * with their departments; `withAdmins` adds the company's admins, whom any team may call on.
+ */
+export async function listPeople(
+  db: Executor,
+  companyId: string,
+  scope: PeopleScope,
+  options: { withAdmins?: boolean; onlyActive?: boolean } = {},
+): Promise<UserWithDepartments[]> {
+  const inScope =
+    scope.kind === 'company'
+      ? undefined
+      : scope.kind === 'self'
+        ? eq(users.id, scope.userId)
+        : or(
+            eq(users.id, scope.alsoUserId),
+            scope.departmentIds.length === 0
+              ? undefined
+              : exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(departmentMembers)
+                    .where(
+                      and(
+                        eq(departmentMembers.companyId, users.companyId),
+                        eq(departmentMembers.userId, users.id),
+                        inArray(departmentMembers.departmentId, [...scope.departmentIds]),
+                      ),
+                    ),
+                ),
+          );
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        options.onlyActive ? eq(users.status, 'active') : undefined,
+        inScope && options.withAdmins ? or(inScope, eq(users.isAdmin, true)) : inScope,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const departmentsOf = await departmentsOfUsers(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, departments: departmentsOf.get(row.id) ?? [] }));
 }

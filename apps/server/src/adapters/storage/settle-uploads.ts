@@ -1,6 +1,7 @@
 import { imageTypeOf } from '@ronda/shared';
 import type { Database } from '../../db/client.ts';
 import { findCompanyUploads, markUploadCompleted } from '../../repositories/uploads.repository.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -28,4 +29,42 @@ export async function settleUploads(
     }
   }
   return settled;
+}
+
+/** Storage keys look like <companyId>/<yyyy>/<mm>/<id>.<ext> (uploads feature). */
+function uploadKeyOf(fileUrl: string, companyId: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(fileUrl).pathname);
+  } catch {
+    return undefined; // a malformed %-escape: not one of our keys
+  }
+  const match = new RegExp(
+    `(${companyId}/\\d{4}/\\d{2}/[A-Za-z0-9_-]+\\.(?:jpg|png|gif|webp))$`,
+  ).exec(pathname);
+  return match?.[1];
+}
+
+export const FOREIGN_IMAGES_MESSAGE = 'Images must be files uploaded for this company';
+
+/** 400 unless every URL names a finished image upload of the company (checked in the store). */
+export async function requireCompanyImages(
+  db: Database,
+  storage: Storage,
+  companyId: string,
+  fileUrls: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (fileUrls.length === 0) return;
+  const keys = fileUrls.map((url) => uploadKeyOf(url, companyId));
+  const known = await settleUploads(
+    db,
+    storage,
+    companyId,
+    keys.filter((k): k is string => Boolean(k)),
+    now,
+  );
+  if (keys.some((key) => !key || !known.has(key))) {
+    throw ApiError.badRequest(FOREIGN_IMAGES_MESSAGE);
+  }
 }

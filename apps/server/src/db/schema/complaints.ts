@@ -47,6 +47,10 @@ export const complaints = pgTable(
     followUpOn: timestamp('follow_up_on', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** How far the assignee's latest fix was from the task when they resolved it. */
+    resolvedDistanceM: integer('resolved_distance_m'),
+    resolvedFixAt: timestamp('resolved_fix_at', { withTimezone: true }),
     supervisorAssignedAt: timestamp('supervisor_assigned_at', { withTimezone: true }),
     employeeAssignedAt: timestamp('employee_assigned_at', { withTimezone: true }),
     completionPercentage: integer('completion_percentage').notNull().default(0),
@@ -63,6 +67,15 @@ export const complaints = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The day a task belongs to for the Tasks date filter and the dashboard's "today": the day it
+     * was resolved or rejected, else the day it is due, else the day it came in.
+     */
+    agendaAt: timestamp('agenda_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case status when 'resolved' then coalesce(resolved_at, created_at) when 'rejected' then coalesce(rejected_at, created_at) else coalesce(due_date, created_at) end`,
+      ),
   },
   (t) => [
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
@@ -97,11 +110,27 @@ export const complaints = pgTable(
       sql`${t.completionPercentage} between 0 and 100`,
     ),
     check('complaints_location_pair', sql`(${t.locationLat} is null) = (${t.locationLng} is null)`),
-    index('complaints_company_status_created_idx').on(t.companyId, t.status, t.createdAt),
-    index('complaints_company_department_idx').on(t.companyId, t.departmentId),
-    index('complaints_company_employee_idx').on(t.companyId, t.employeeId),
-    index('complaints_company_supervisor_idx').on(t.companyId, t.supervisorId),
-    index('complaints_company_customer_idx').on(t.companyId, t.customerId),
+    // The Tasks list: top-level tasks newest first, narrowed by one filter column at a time.
+    index('complaints_list_created_idx')
+      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_status_idx')
+      .on(t.companyId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_agenda_idx')
+      .on(t.companyId, t.agendaAt)
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_department_idx')
+      .on(t.companyId, t.departmentId, t.createdAt.desc())
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_supervisor_idx')
+      .on(t.companyId, t.supervisorId, t.createdAt.desc())
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_customer_idx')
+      .on(t.companyId, t.customerId, t.createdAt.desc())
+      .where(sql`parent_complaint_id is null`),
+    // Every level: an employee's own tasks and subtasks, and the employee filter.
+    index('complaints_company_employee_idx').on(t.companyId, t.employeeId, t.createdAt.desc()),
     index('complaints_company_parent_idx').on(t.companyId, t.parentComplaintId),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './attendance.ts';
 export * from './companies.ts';
 export * from './complaints.ts';
 export * from './customers.ts';
@@ -5,7 +6,9 @@ export * from './deletion-requests.ts';
 export * from './departments.ts';
 export * from './geocode-cache.ts';
 export * from './invites.ts';
+export * from './locations.ts';
 export * from './sessions.ts';
 export * from './submissions.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './work-logs.ts';

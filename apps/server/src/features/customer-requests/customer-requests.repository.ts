@@ -1,12 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  companies,
-  complaintEvents,
-  complaints,
-  customers,
-  departments,
-} from '../../db/schema/index.ts';
+import { companies, complaintEvents, complaints, departments } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
@@ -34,32 +28,6 @@ export async function findCompanyDepartment(db: Executor, companyId: string, dep
     .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)))
     .limit(1);
   return row;
-}
-
-export async function findCustomerByEmail(db: Executor, companyId: string, email: string) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(eq(customers.companyId, companyId), sql`lower(${customers.email}) = lower(${email})`),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function findCustomer(db: Executor, companyId: string, customerId: string) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
-    .limit(1);
-  return row;
-}
-
-/** Inserts unless the company already knows the e-mail; answers the customer either way. */
-export async function insertCustomerOnce(db: Executor, row: typeof customers.$inferInsert) {
-  const [created] = await db.insert(customers).values(row).onConflictDoNothing().returning();
-  return created ?? findCustomerByEmail(db, row.companyId, row.email);
 }
 
 export async function insertCustomerComplaint(db: Executor, row: typeof complaints.$inferInsert) {

@@ -1,15 +1,17 @@
 import type { ComplaintSubmitRequest } from '@ronda/shared';
-import { settleUploads } from '../../adapters/storage/settle-uploads.ts';
+import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
-  findActiveCompany,
-  findCompanyDepartment,
   findCustomer,
   findCustomerByEmail,
-  insertCustomerComplaint,
   insertCustomerOnce,
+} from '../../repositories/customers.repository.ts';
+import {
+  findActiveCompany,
+  findCompanyDepartment,
+  insertCustomerComplaint,
   listCompanies,
 } from './customer-requests.repository.ts';
 
@@ -58,15 +60,6 @@ export async function registerCustomer(
   return customer;
 }
 
-/** Storage keys look like <companyId>/<yyyy>/<mm>/<id>.<ext> (uploads feature). */
-function uploadKeyOf(fileUrl: string, companyId: string): string | undefined {
-  const pathname = decodeURIComponent(new URL(fileUrl).pathname);
-  const match = new RegExp(
-    `(${companyId}/\\d{4}/\\d{2}/[A-Za-z0-9_-]+\\.(?:jpg|png|gif|webp))$`,
-  ).exec(pathname);
-  return match?.[1];
-}
-
 /** A customer's request becomes an incoming customer task of the company (and department). */
 export async function submitCustomerRequest(
   db: Database,
@@ -82,18 +75,8 @@ export async function submitCustomerRequest(
     throw ApiError.notFound('Department not found');
   }
   const images = input.images ?? [];
-  const keys = images.map((url) => uploadKeyOf(url, company.id));
   // A direct upload to S3 is only known to be finished (and an image) once it is checked here.
-  const known = await settleUploads(
-    db,
-    storage,
-    company.id,
-    keys.filter((k): k is string => Boolean(k)),
-    now,
-  );
-  if (keys.some((key) => !key || !known.has(key))) {
-    throw ApiError.badRequest('Images must be files uploaded for this company');
-  }
+  await requireCompanyImages(db, storage, company.id, images, now);
   return db.transaction((tx) =>
     insertCustomerComplaint(tx, {
       companyId: company.id,

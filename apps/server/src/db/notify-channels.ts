@@ -1,0 +1,14 @@
+/**
+ * PostgreSQL NOTIFY channels: how server processes on one database tell each other what changed
+ * (ARCHITECTURE.md §6: no Redis). Payloads are JSON with at least `companyId`.
+ */
+
+/** A person's latest location moved forward; payload { companyId, userId }. Sent by ingest. */
+export const LIVE_LOCATION_CHANNEL = 'ronda_live_location';
+
+/**
+ * A person was added, renamed, (de)activated or moved between departments; payload
+ * { companyId, userId }.
+ * Sent by triggers on users and department_members (migration 0004), so no write path forgets.
+ */
+export const PEOPLE_CHANGED_CHANNEL = 'ronda_people_changed';

@@ -1,0 +1,72 @@
+import {
+  describeIssues,
+  devicePointSchema,
+  deviceTimeProblem,
+  type LocationBatchResponse,
+} from '@ronda/shared';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { storePointBatch, type PointRow } from '../../repositories/location-points.repository.ts';
+
+export interface ReadPoints {
+  rows: PointRow[];
+  rejected: LocationBatchResponse['rejected'];
+}
+
+/**
+ * Reads each point on its own: a phone's batch can hold hours of fixes, and one bad fix (a
+ * broken sensor value, a clock far ahead) must not cost the others.
+ */
+export function readPoints(points: readonly unknown[], now: Date): ReadPoints {
+  const rows: PointRow[] = [];
+  const rejected: ReadPoints['rejected'] = [];
+  points.forEach((raw, index) => {
+    const parsed = devicePointSchema.safeParse(raw);
+    if (!parsed.success) {
+      rejected.push({ index, message: describeIssues(parsed.error) });
+      return;
+    }
+    const point = parsed.data;
+    const recordedAt = new Date(point.timestamp);
+    const problem = deviceTimeProblem(recordedAt, now);
+    if (problem) {
+      rejected.push({ index, message: problem });
+      return;
+    }
+    rows.push({
+      clientId: point.id,
+      recordedAt,
+      lat: point.lat,
+      lng: point.lng,
+      accuracy: point.accuracy ?? null,
+      speed: point.speed ?? null,
+      heading: point.heading ?? null,
+      altitude: point.altitude ?? null,
+      battery: point.battery ?? null,
+      charging: point.charging ?? null,
+      activity: point.activity ?? null,
+      isMock: point.isMock ?? false,
+    });
+  });
+  return { rows, rejected };
+}
+
+/** Stores the readable points of one person's batch; retried points count as duplicates. */
+export async function ingestLocationBatch(
+  db: Database,
+  actor: Actor,
+  points: readonly unknown[],
+  now: Date,
+): Promise<LocationBatchResponse> {
+  const { rows, rejected } = readPoints(points, now);
+  const stored =
+    rows.length > 0
+      ? await storePointBatch(db, { companyId: actor.companyId, userId: actor.userId }, rows)
+      : { accepted: 0 };
+  return {
+    is_success: true,
+    accepted: stored.accepted,
+    duplicates: rows.length - stored.accepted,
+    rejected,
+  };
+}

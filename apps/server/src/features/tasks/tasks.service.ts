@@ -1,0 +1,267 @@
+import {
+  TASK_MESSAGES,
+  type subtaskCreateRequestSchema,
+  type taskCreateRequestSchema,
+  type TaskListQuery,
+} from '@ronda/shared';
+import type { z } from 'zod';
+import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { canActOnTask, canReadTask, taskScope } from '../../auth/access-policy.ts';
+import { requireOwnCompany } from '../../auth/require.ts';
+import type { SessionContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { insertCustomerOnce } from '../../repositories/customers.repository.ts';
+import { checkAssignment } from './check-assignment.ts';
+import { planTaskUpdate, type TaskUpdate } from './plan-task-update.ts';
+import { resolutionOf } from './resolution-of.ts';
+import { listTaskPage } from './task-list.repository.ts';
+import { findSubtaskViews, findTaskViewsByIds, type TaskView } from './task-views.repository.ts';
+import {
+  findTaskEvents,
+  insertTask,
+  insertTaskEvent,
+  lockTask,
+  refreshCompletion,
+  updateTask,
+} from './task-writes.repository.ts';
+
+export const TASK_NOT_FOUND = 'Task not found';
+
+async function viewWithSubtasks(db: Database, companyId: string, taskId: string) {
+  const [view] = await findTaskViewsByIds(db, companyId, [taskId]);
+  if (!view) throw ApiError.notFound(TASK_NOT_FOUND);
+  const subtasks = (await findSubtaskViews(db, companyId, [view.id])).get(view.id) ?? [];
+  return { view, subtasks };
+}
+
+export async function listTasks(
+  db: Database,
+  session: SessionContext,
+  companyId: string,
+  query: TaskListQuery,
+) {
+  requireOwnCompany(session, companyId);
+  const { ids, total } = await listTaskPage(
+    db,
+    companyId,
+    {
+      scope: taskScope(session.actor),
+      statuses: query.status,
+      departmentId: query.departmentId,
+      employeeId: query.employeeId,
+      customerId: query.customerId,
+      supervisorId: query.supervisorId,
+      agenda:
+        query.startDate && query.endDate
+          ? { from: new Date(query.startDate), to: new Date(query.endDate) }
+          : undefined,
+    },
+    { number: query.page, size: query.limit },
+  );
+  const views = await findTaskViewsByIds(db, companyId, ids);
+  const subtasks = await findSubtaskViews(db, companyId, ids);
+  return {
+    tasks: views.map((view) => ({ view, subtasks: subtasks.get(view.id) ?? [] })),
+    total,
+    totalPages: Math.ceil(total / query.limit),
+    page: query.page,
+  };
+}
+
+/** A task with its subtasks and history; another company's, or one an employee may not read, is missing. */
+export async function taskDetail(db: Database, session: SessionContext, taskId: string) {
+  const companyId = session.actor.companyId;
+  const found = await viewWithSubtasks(db, companyId, taskId);
+  if (!canReadTask(session.actor, found.view)) throw ApiError.notFound(TASK_NOT_FOUND);
+  return { ...found, events: await findTaskEvents(db, companyId, taskId) };
+}
+
+type CreateBody = z.output<typeof taskCreateRequestSchema>;
+
+/** A task raised by a manager for a customer, found or added by e-mail within the company. */
+export async function createTaskOnBehalf(
+  db: Database,
+  storage: Storage,
+  session: SessionContext,
+  body: CreateBody,
+  now: Date,
+) {
+  const { actor } = session;
+  const companyId = requireOwnCompany(session, body.companyId);
+  const departmentId = body.departmentId ?? null;
+  const employeeId = body.employeeId ?? null;
+  if (actor.role === 'employee' || !canActOnTask(actor, { departmentId, employeeId })) {
+    throw ApiError.forbidden(TASK_MESSAGES.permissionDenied);
+  }
+  await checkAssignment(db, companyId, {
+    departmentId,
+    departmentChanged: true,
+    newEmployeeId: employeeId,
+    newSupervisorId: body.supervisorId,
+  });
+  await requireCompanyImages(db, storage, companyId, body.images, now);
+  const id = await db.transaction(async (tx) => {
+    const customer = await insertCustomerOnce(tx, { companyId, ...body.customer });
+    if (!customer) throw new Error('customer neither inserted nor found');
+    const status = employeeId ? 'in-progress' : 'incoming';
+    const taskId = await insertTask(tx, {
+      companyId,
+      customerId: customer.id,
+      departmentId,
+      employeeId,
+      supervisorId: body.supervisorId ?? null,
+      createdByUserId: actor.userId,
+      description: body.description,
+      status,
+      priority: body.priority,
+      taskType: 'customer',
+      supervisorNotes: body.supervisorNotes,
+      dueDate: body.dueDate ? new Date(body.dueDate) : null,
+      followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
+      startedAt: employeeId ? now : null,
+      employeeAssignedAt: employeeId ? now : null,
+      supervisorAssignedAt: body.supervisorId ? now : null,
+      locationAddress: body.location?.address ?? null,
+      locationLat: body.location?.coordinates.lat ?? null,
+      locationLng: body.location?.coordinates.lng ?? null,
+      images: body.images,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertTaskEvent(tx, {
+      companyId,
+      complaintId: taskId,
+      actorUserId: actor.userId,
+      kind: 'created',
+      changes: {
+        status: [null, status],
+        source: [null, 'console'],
+        ...(employeeId ? { employeeAssigned: [null, employeeId] } : {}),
+      },
+      createdAt: now,
+    });
+    return taskId;
+  });
+  return viewWithSubtasks(db, companyId, id);
+}
+
+type SubtaskBody = z.output<typeof subtaskCreateRequestSchema>;
+
+/** A subtask inherits its parent's customer and type; a closed task takes no new subtasks. */
+export async function createSubtask(
+  db: Database,
+  storage: Storage,
+  session: SessionContext,
+  parentId: string,
+  body: SubtaskBody,
+  now: Date,
+): Promise<TaskView> {
+  const { actor } = session;
+  const companyId = actor.companyId;
+  const employeeId = body.employeeId ?? null;
+  await checkAssignment(db, companyId, {
+    departmentId: body.departmentId,
+    departmentChanged: true,
+    newEmployeeId: employeeId,
+    newSupervisorId: body.supervisorId,
+  });
+  await requireCompanyImages(db, storage, companyId, body.images, now);
+  const id = await db.transaction(async (tx) => {
+    const parent = await lockTask(tx, companyId, parentId);
+    if (!parent || !canReadTask(actor, parent)) throw ApiError.notFound(TASK_NOT_FOUND);
+    if (actor.role === 'employee' || !canActOnTask(actor, parent)) {
+      throw ApiError.forbidden(TASK_MESSAGES.permissionDenied);
+    }
+    if (parent.parentComplaintId) {
+      throw ApiError.conflict('A subtask cannot have subtasks of its own.');
+    }
+    if (parent.status === 'resolved' || parent.status === 'rejected') {
+      throw ApiError.conflict(`This task is already ${parent.status}; it takes no new subtasks.`);
+    }
+    const status = employeeId ? 'in-progress' : 'incoming';
+    const subtaskId = await insertTask(tx, {
+      companyId,
+      parentComplaintId: parent.id,
+      customerId: parent.customerId,
+      taskType: parent.taskType,
+      departmentId: body.departmentId,
+      employeeId,
+      supervisorId: body.supervisorId ?? null,
+      createdByUserId: actor.userId,
+      description: body.description,
+      status,
+      priority: body.priority,
+      supervisorNotes: body.supervisorNotes,
+      dueDate: body.dueDate ? new Date(body.dueDate) : null,
+      followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
+      startedAt: employeeId ? now : null,
+      employeeAssignedAt: employeeId ? now : null,
+      supervisorAssignedAt: body.supervisorId ? now : null,
+      locationAddress: body.location?.address ?? null,
+      locationLat: body.location?.coordinates.lat ?? null,
+      locationLng: body.location?.coordinates.lng ?? null,
+      images: body.images,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const event = { companyId, actorUserId: actor.userId, createdAt: now };
+    await insertTaskEvent(tx, {
+      ...event,
+      complaintId: subtaskId,
+      kind: 'created',
+      changes: { status: [null, status], parentComplaintId: [null, parent.id] },
+    });
+    await insertTaskEvent(tx, {
+      ...event,
+      complaintId: parent.id,
+      kind: 'subtask-created',
+      changes: { subtaskId: [null, subtaskId] },
+    });
+    await refreshCompletion(tx, companyId, parent.id);
+    return subtaskId;
+  });
+  return (await viewWithSubtasks(db, companyId, id)).view;
+}
+
+/** One action on a task (console.md §4), applied under a row lock and recorded in its history. */
+export async function updateTaskFields(
+  db: Database,
+  session: SessionContext,
+  taskId: string,
+  update: TaskUpdate,
+  now: Date,
+) {
+  const { actor } = session;
+  const companyId = actor.companyId;
+  await db.transaction(async (tx) => {
+    const task = await lockTask(tx, companyId, taskId);
+    if (!task || !canReadTask(actor, task)) throw ApiError.notFound(TASK_NOT_FOUND);
+    const { changes, diff } = planTaskUpdate(actor, task, update, now);
+    if (Object.keys(diff).length === 0) return;
+    await checkAssignment(tx, companyId, {
+      departmentId: changes.departmentId === undefined ? task.departmentId : changes.departmentId,
+      departmentChanged: 'departmentId' in changes,
+      newEmployeeId: update.employeeAssigned === undefined ? undefined : changes.employeeId,
+      newSupervisorId: changes.supervisorId,
+    });
+    if (changes.status === 'resolved' && task.employeeId === actor.userId) {
+      Object.assign(changes, await resolutionOf(tx, task, now));
+    }
+    await updateTask(tx, companyId, taskId, changes, now);
+    await insertTaskEvent(tx, {
+      companyId,
+      complaintId: taskId,
+      actorUserId: actor.userId,
+      kind: 'updated',
+      changes: diff,
+      createdAt: now,
+    });
+    await refreshCompletion(tx, companyId, taskId);
+    if (task.parentComplaintId && 'status' in changes) {
+      await refreshCompletion(tx, companyId, task.parentComplaintId);
+    }
+  });
+  return viewWithSubtasks(db, companyId, taskId);
+}

@@ -1,0 +1,118 @@
+import { definePlace, type Place } from './place-types.ts';
+
+/** Customers north of the Mandovi: Betim, the Porvorim plateau, Mapusa and the coast from
+ * Candolim to Anjuna. */
+export const BARDEZ_PLACES: readonly Place[] = [
+  definePlace(
+    'betim',
+    'Betim home',
+    'H.No. 56, Betim Ferry Road, Betim, Goa 403101',
+    [15.5071, 73.8334],
+    'betim',
+  ),
+  definePlace(
+    'o-coqueiro',
+    'Shop at O Coqueiro',
+    'Shop 8, O Coqueiro junction, NH 66, Porvorim, Goa 403521',
+    [15.5208, 73.8287],
+    'o-coqueiro',
+  ),
+  definePlace(
+    'alto-porvorim',
+    'Green Valley Residency',
+    'Block B, Green Valley Residency, Alto Porvorim, Goa 403521',
+    [15.5312, 73.8254],
+    'alto-porvorim',
+  ),
+  definePlace(
+    'holy-family',
+    'Porvorim home',
+    'H.No. 140, near Holy Family Church, Porvorim, Goa 403521',
+    [15.5411, 73.8232],
+    'holy-family',
+  ),
+  definePlace(
+    'guirim',
+    'Guirim home',
+    'H.No. 22, Guirim, Bardez, Goa 403507',
+    [15.5655, 73.8168],
+    'guirim',
+  ),
+  definePlace(
+    'mapusa-market',
+    'Mapusa market shop',
+    'Shop 31, Municipal Market, Mapusa, Goa 403507',
+    [15.5914, 73.8096],
+    'mapusa-market',
+  ),
+  definePlace(
+    'mapusa-bus-stand',
+    'Shop opposite Mapusa bus stand',
+    'Shop 3, opp. Mapusa bus stand, Mapusa, Goa 403507',
+    [15.5924, 73.812],
+    'mapusa-market',
+  ),
+  definePlace(
+    'khorlim',
+    'Khorlim home',
+    'H.No. 310, Khorlim, Mapusa, Goa 403507',
+    [15.5876, 73.8212],
+    'khorlim',
+  ),
+  definePlace(
+    'assagao',
+    'Assagao villa',
+    'H.No. 18, Assagao, Bardez, Goa 403507',
+    [15.587, 73.7838],
+    'assagao',
+  ),
+  definePlace(
+    'anjuna',
+    'Anjuna guest house',
+    'H.No. 250, Mazal Vaddo, Anjuna, Goa 403509',
+    [15.5796, 73.7446],
+    'anjuna',
+  ),
+  definePlace(
+    'sangolda',
+    'Sangolda home',
+    'H.No. 77, Sangolda, Bardez, Goa 403511',
+    [15.5446, 73.8067],
+    'sangolda',
+  ),
+  definePlace(
+    'saligao',
+    'Saligao home',
+    'H.No. 15, near Mae de Deus Church, Saligao, Goa 403511',
+    [15.5535, 73.7902],
+    'saligao',
+  ),
+  definePlace(
+    'calangute',
+    'Calangute home',
+    'H.No. 5/88, Umta Vaddo, Calangute, Goa 403516',
+    [15.5412, 73.7622],
+    'calangute',
+  ),
+  definePlace(
+    'baga',
+    'Beach shack, Baga',
+    'Beach shack 14, Baga Beach, Baga, Goa 403516',
+    [15.5558, 73.7522],
+    'baga',
+  ),
+  definePlace(
+    'candolim',
+    'Candolim hotel',
+    'H.No. 301, Fort Aguada Road, Candolim, Goa 403515',
+    [15.515, 73.7672],
+    'candolim',
+  ),
+  definePlace(
+    'nerul',
+    'Nerul home',
+    'H.No. 40, Nerul, Bardez, Goa 403114',
+    [15.5106, 73.7838],
+    'nerul',
+  ),
+];

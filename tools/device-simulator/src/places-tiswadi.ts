@@ -1,0 +1,118 @@
+import { definePlace, type Place } from './place-types.ts';
+
+/** Customers in Panaji, Taleigao, Dona Paula and east along the Mandovi to Old Goa, and
+ * down NH 66 to the Zuari. */
+export const TISWADI_PLACES: readonly Place[] = [
+  definePlace(
+    'fontainhas',
+    'Fontainhas home',
+    'H.No. 27, 31st January Road, Fontainhas, Panaji, Goa 403001',
+    [15.4976, 73.8317],
+    'ourem',
+  ),
+  definePlace(
+    'church-square',
+    'Café near Church Square',
+    'Shop 2, Church Square, near Immaculate Conception Church, Panaji, Goa 403001',
+    [15.4988, 73.8279],
+    'church-square',
+  ),
+  definePlace(
+    'june-18',
+    'Electronics shop, 18th June Road',
+    'Shop 11, 18th June Road, Panaji, Goa 403001',
+    [15.495, 73.8244],
+    'june-18-road',
+  ),
+  definePlace(
+    'campal',
+    'Campal Gardens flat',
+    'Flat 5, Campal Gardens, near Kala Academy, Campal, Panaji, Goa 403001',
+    [15.4958, 73.8155],
+    'kala-academy',
+  ),
+  definePlace(
+    'miramar',
+    'Sea View Apartments, Miramar',
+    'Flat 12, Sea View Apartments, Miramar, Panaji, Goa 403001',
+    [15.4812, 73.8081],
+    'miramar-circle',
+  ),
+  definePlace(
+    'caranzalem',
+    'Caranzalem beach house',
+    'H.No. 45, Caranzalem Beach Road, Caranzalem, Goa 403002',
+    [15.4697, 73.8061],
+    'caranzalem',
+  ),
+  definePlace(
+    'dona-paula',
+    'Dona Paula Heights villa',
+    'Villa 3, Dona Paula Heights, Dona Paula, Goa 403004',
+    [15.4577, 73.8061],
+    'dona-paula',
+  ),
+  definePlace(
+    'taleigao',
+    'Taleigao home',
+    "H.No. 198, near St Michael's Church, Taleigao, Goa 403002",
+    [15.4676, 73.8173],
+    'taleigao-church',
+  ),
+  definePlace(
+    'taleigao-market',
+    'Taleigao market stall',
+    'Shop 4, Taleigao Market, Taleigao, Goa 403002',
+    [15.4765, 73.8204],
+    'taleigao-circle',
+  ),
+  definePlace(
+    'st-inez',
+    'St Inez home',
+    'H.No. 7, St Inez Creek Road, St Inez, Panaji, Goa 403001',
+    [15.4884, 73.8243],
+    'st-inez',
+  ),
+  definePlace(
+    'ribandar',
+    'Ribandar home',
+    'H.No. 33, near Ribandar Church, Ribandar, Goa 403006',
+    [15.5017, 73.8583],
+    'ribandar',
+  ),
+  definePlace(
+    'merces',
+    'Merces home',
+    'H.No. 112, Merces Vaddo, Merces, Goa 403005',
+    [15.4875, 73.8532],
+    'merces',
+  ),
+  definePlace(
+    'old-goa',
+    'Guest house, Old Goa',
+    'Near the Basilica of Bom Jesus, Old Goa, Goa 403402',
+    [15.5012, 73.9108],
+    'old-goa',
+  ),
+  definePlace(
+    'gmc',
+    'GMC staff quarters',
+    'Goa Medical College staff quarters, Bambolim, Goa 403202',
+    [15.4615, 73.8602],
+    'bambolim',
+  ),
+  definePlace(
+    'agassaim',
+    'Agassaim shop',
+    'H.No. 9, Agassaim market road, Agassaim, Goa 403204',
+    [15.4172, 73.9028],
+    'agassaim',
+  ),
+  definePlace(
+    'cortalim',
+    'Cortalim shop',
+    'Shop 6, Cortalim junction, Cortalim, Goa 403710',
+    [15.4033, 73.9118],
+    'cortalim',
+  ),
+];
