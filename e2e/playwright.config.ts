@@ -16,6 +16,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** Spec files that run at the phone width as a whole (see the mobile-768 project). */
 const MOBILE_SPECS = [
   'layout',
+  'dashboard',
   'console-sidebar',
   'public-navigation',
   'pricing-page',

@@ -29,6 +29,8 @@ test.describe('Raise a Request: the location (PUB-CUST-18..25, 53..60)', () => {
     });
     await page.clock.install();
     await form.goto(`/company/${company.id}/customer`);
+    // The field appears once the company has loaded; pausing the clock earlier could hold that back.
+    await expect(form.location).toBeVisible();
     // From here only runFor moves time: two characters get far more than the 500 ms debounce.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.location.fill('Pa');

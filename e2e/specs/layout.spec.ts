@@ -21,6 +21,7 @@ test.describe('scroll to top', () => {
   }) => {
     const site = new PublicSite(page);
     await site.goto('/privacy');
+    await site.waitForApp();
     await scrollToBottomOfTallPage(page);
     // Record the scroll positions passed on the way up: a smooth scroll goes through several.
     await page.evaluate(() => {

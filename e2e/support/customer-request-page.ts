@@ -1,3 +1,4 @@
+import { stubTiles } from './map-tiles';
 import {
   expect,
   type APIRequestContext,
@@ -66,17 +67,8 @@ export class CustomerRequestPage {
    * Map tiles come from the internet, which the tests cannot reach: answer them with a plain
    * tile, or fail them all (the map must still show its marker).
    */
-  async stubTiles(mode: 'blank' | 'fail' = 'blank'): Promise<string[]> {
-    const requested: string[] = [];
-    await this.page.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, async (route) => {
-      requested.push(route.request().url());
-      if (mode === 'fail') return route.abort();
-      return route.fulfill({
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#dfe7ea"/></svg>',
-      });
-    });
-    return requested;
+  stubTiles(mode: 'blank' | 'fail' = 'blank'): Promise<string[]> {
+    return stubTiles(this.page, mode);
   }
 
   /** The message shown under a field, by the field's id (request-email, request-name, …). */
@@ -230,11 +222,4 @@ export async function fakeGeolocation(page: Page) {
   };
 }
 
-/** The slippy-map tile path (/z/x/y.png) holding a point at a zoom level. */
-export function tileOf(lat: number, lng: number, zoom: number): string {
-  const n = 2 ** zoom;
-  const rad = (lat * Math.PI) / 180;
-  const x = Math.floor(((lng + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return `/${zoom}/${x}/${y}.png`;
-}
+export { tileOf } from './map-tiles';

@@ -13,7 +13,12 @@ export const SLACK_ORIGIN = `http://127.0.0.1:${SLACK_PORT}`;
 export const GEOCODER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? IDP_PORT + 1);
 export const GEOCODER_ORIGIN = `http://127.0.0.1:${GEOCODER_PORT}`;
 
+/** Map tiles (TILE_URL), as the OpenStreetMap tile server answers them. */
+export const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? IDP_PORT + 3);
+export const TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
+
 export const standInServerEnv = {
+  TILE_URL,
   GEOCODER_URL: GEOCODER_ORIGIN,
   SLACK_WEBHOOK_URL: `${SLACK_ORIGIN}/services/T000/B000/e2e`,
   GOOGLE_CLIENT_ID,

@@ -7,7 +7,7 @@ import { useDeviceLocation } from '../hooks/use-geolocation';
 import type { RequestLocation } from '../lib/request-draft';
 import { AUTO_PICK_DELAY_MS } from '../request-constants';
 import { AddressSearch } from './address-search';
-import { MapBoundary } from './map-boundary';
+import { MapBoundary } from '@/components/map/map-boundary';
 import styles from './location-picker.module.css';
 
 const LocationMap = lazy(() =>

@@ -1,0 +1,1 @@
+export const DASHBOARD_MAP_HEIGHT_PX = 460;
