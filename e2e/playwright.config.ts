@@ -17,6 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const MOBILE_SPECS = [
   'layout',
   'dashboard',
+  'tasks',
   'console-sidebar',
   'public-navigation',
   'pricing-page',

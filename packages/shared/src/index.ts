@@ -14,6 +14,7 @@ export * from './onboarding.ts';
 export * from './people.ts';
 export * from './roles.ts';
 export * from './submissions.ts';
+export * from './task-date-ranges.ts';
 export * from './task-enums.ts';
 export * from './task-requests.ts';
 export * from './tasks.ts';

@@ -38,12 +38,25 @@ export function imageTypeOf(fileType: string): ImageType | undefined {
   return Object.hasOwn(IMAGE_EXTENSIONS, name) ? IMAGE_EXTENSIONS[name] : undefined;
 }
 
+export type UploadProblem = keyof typeof UPLOAD_MESSAGES;
+
+/**
+ * Why a file may not be uploaded, or undefined when it may. By name, so a caller can word it
+ * its own way; imageFileProblem gives the spec's words.
+ */
+export function imageFileProblemKind(
+  file: { type: string; size: number } | undefined | null,
+): UploadProblem | undefined {
+  if (!file) return 'noFile';
+  if (!imageTypeOf(file.type)) return 'invalidType';
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  return undefined;
+}
+
 /** The spec's message for a file that may not be uploaded, or undefined when it may. */
 export function imageFileProblem(file: { type: string; size: number } | undefined | null) {
-  if (!file) return UPLOAD_MESSAGES.noFile;
-  if (!imageTypeOf(file.type)) return UPLOAD_MESSAGES.invalidType;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  return undefined;
+  const kind = imageFileProblemKind(file);
+  return kind && UPLOAD_MESSAGES[kind];
 }
 
 /** How many leading bytes `sniffImageType` needs to tell the four types apart. */

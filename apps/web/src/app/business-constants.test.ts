@@ -5,16 +5,18 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '@ronda/shared';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_SUGGESTION_LIMIT } from '@/features/customer-request/api/search-places';
 import {
-  AUTO_PICK_DELAY_MS,
-  GEOLOCATION_OPTIONS,
   IMAGE_MAX_SIDE_PX,
   IMAGE_QUALITY,
   IMAGE_RESIZE_THRESHOLD_BYTES,
-  REQUEST_MAP_HEIGHT_PX,
-  REQUEST_MAP_ZOOM,
-} from '@/features/customer-request/request-constants';
+} from '@/components/image-uploader/image-uploader-constants';
+import {
+  AUTO_PICK_DELAY_MS,
+  GEOLOCATION_OPTIONS,
+  LOCATION_MAP_HEIGHT_PX,
+  LOCATION_MAP_ZOOM,
+} from '@/components/location-picker/location-picker-constants';
+import { ADDRESS_SUGGESTION_LIMIT } from '@/components/location-picker/search-places';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-is-mobile';
 
 /**
@@ -57,7 +59,7 @@ describe('business constants (public-site-and-sign-in.md §9)', () => {
   });
 
   it('PUB-CONST-16 PUB-CONST-17 the request map: zoom 15, 300 px high', () => {
-    expect(REQUEST_MAP_ZOOM).toBe(15);
-    expect(REQUEST_MAP_HEIGHT_PX).toBe(300);
+    expect(LOCATION_MAP_ZOOM).toBe(15);
+    expect(LOCATION_MAP_HEIGHT_PX).toBe(300);
   });
 });

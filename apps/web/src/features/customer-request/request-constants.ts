@@ -1,4 +1,9 @@
-import { MAX_REQUEST_IMAGES } from '@ronda/shared';
+import { MAX_REQUEST_IMAGES, UPLOAD_MESSAGES } from '@ronda/shared';
+import type {
+  ImageUploadMessages,
+  ImageUploaderMessages,
+} from '@/components/image-uploader/image-uploader';
+import type { LocationPickerMessages } from '@/components/location-picker/location-picker';
 
 /**
  * Texts and numbers of the public "Raise a Request" form (public-site-and-sign-in.md §2.9, §4,
@@ -39,31 +44,54 @@ export const LOCATION_MESSAGES = {
   noAddress: "Got your location but couldn't fetch the address. You can enter it manually.",
 } as const;
 
+/** Everything the location picker says on this form: the messages above and its own texts. */
+export const LOCATION_PICKER_MESSAGES: LocationPickerMessages = {
+  ...LOCATION_MESSAGES,
+  placeholder: 'Start typing an address, e.g. Panaji',
+  suggestionsLabel: 'Address suggestions',
+  suggestionsAnnouncement: (count) =>
+    `${count} address ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrow keys to choose one.`,
+  searching: 'Searching for the address…',
+  noMatch: 'No places match this address. Try fewer words, or use your location.',
+  searchFailed:
+    'Address search is not available right now. Please try again, or use your location.',
+  useMyLocation: 'Use my location',
+  locating: 'Finding your location…',
+  mapPin: (place, coordinates) => `Map pin: ${place ?? 'your location'} (${coordinates})`,
+  mapLoading: 'Loading map…',
+  mapFailed: 'The map could not be loaded. Your location is saved.',
+  mapCaption: (place) => `Map of the request location: ${place}`,
+};
+
 export const WELCOME_BACK = 'Welcome back!';
 
 /** §4: the existing-customer lookup waits this long after the last keystroke. */
 export const CUSTOMER_LOOKUP_DEBOUNCE_MS = 500;
-/** §9: the first suggestion is taken this long after it arrives for a typed, unpicked address. */
-export const AUTO_PICK_DELAY_MS = 300;
-
-/** §4, §9: device location. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 15_000,
-  maximumAge: 300_000,
-};
-
-/** §2.9, §9: the map of the chosen location. */
-export const REQUEST_MAP_ZOOM = 15;
-export const REQUEST_MAP_HEIGHT_PX = 300;
-
-/** §5, §9: images over 1 MB are downscaled to a longest side of 1024 px at quality 0.7. */
-export const IMAGE_RESIZE_THRESHOLD_BYTES = 1024 * 1024;
-export const IMAGE_MAX_SIDE_PX = 1024;
-export const IMAGE_QUALITY = 0.7;
 
 /** Ours: beyond the spec's two file messages (console.md §5). */
 export const IMAGE_MESSAGES = {
   tooMany: `You can attach up to ${MAX_REQUEST_IMAGES} images to one request.`,
   unreadable: 'This image could not be read. Please choose another one.',
 } as const;
+
+/** What the image uploads say: the spec's file checks, ours above, and §8's upload failure. */
+export const IMAGE_UPLOAD_MESSAGES: ImageUploadMessages = {
+  ...UPLOAD_MESSAGES,
+  ...IMAGE_MESSAGES,
+  uploadFailed: SUBMIT_MESSAGES.uploadFailed,
+};
+
+export const IMAGE_UPLOADER_MESSAGES: ImageUploaderMessages = {
+  label: 'Images (optional)',
+  hint: `Up to ${MAX_REQUEST_IMAGES} photos, JPEG, PNG, GIF or WebP, 10 MB each at most. Large photos are made smaller before they are sent.`,
+  attachedImages: 'Attached images',
+  status: {
+    preparing: 'Preparing…',
+    ready: 'Ready to upload',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
+    failed: 'Upload failed',
+  },
+  progressLabel: (fileName) => `Upload of ${fileName}`,
+  removeLabel: (fileName) => `Remove ${fileName}`,
+};

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActiveCompanies } from './get-active-companies';
 import { getCompany } from './get-company';
-import { getUploadUrl } from './get-upload-url';
 import { verifyDepartment } from './verify-department';
 
 const COMPANY_ID = '7b0c4f52-5d6a-4c1e-9a55-1f6e2f0c9d11';
@@ -40,7 +39,7 @@ function sent(fetch: ReturnType<typeof answer>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the public form reads companies, departments and upload URLs (§7)', () => {
+describe('the public form reads companies and departments (§7)', () => {
   it('PUB-API-07 GET /api/companies?isActive=true answers is_success and companies', async () => {
     const fetch = answer(200, { is_success: true, companies: [company] });
     await expect(getActiveCompanies()).resolves.toEqual([company]);
@@ -77,23 +76,5 @@ describe('the public form reads companies, departments and upload URLs (§7)', (
       'GET',
       `/api/companies/${COMPANY_ID}/departments/${DEPARTMENT_ID}/verify`,
     ]);
-  });
-
-  it('PUB-API-13 GET /api/upload/presigned-url?fileType=image/jpeg answers uploadUrl and fileUrl', async () => {
-    const urls = {
-      uploadUrl: 'https://files.example/up/abc.jpg?sig=1',
-      fileUrl: 'https://files.example/abc.jpg',
-    };
-    const fetch = answer(200, urls);
-    await expect(getUploadUrl({ type: 'image/jpeg', size: 2048 }, COMPANY_ID)).resolves.toEqual(
-      urls,
-    );
-    const { url, method } = sent(fetch);
-    expect([method, url.pathname]).toEqual(['GET', '/api/upload/presigned-url']);
-    expect(url.searchParams.get('fileType')).toBe('image/jpeg');
-    answer(200, { uploadUrl: urls.uploadUrl });
-    await expect(getUploadUrl({ type: 'image/jpeg', size: 1 }, COMPANY_ID)).rejects.toThrow(
-      'The server sent an unexpected response.',
-    );
   });
 });

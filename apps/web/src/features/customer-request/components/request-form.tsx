@@ -1,17 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { TextAreaField, TextField } from '@/components/form/form-field';
+import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
+import { EMPTY_LOCATION, LocationPicker } from '@/components/location-picker/location-picker';
 import type { SubmittedComplaint } from '../api/submit-complaint';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
-import { useImageUploads } from '../hooks/use-image-uploads';
 import type { RequestCompany } from '../hooks/use-request-company';
 import { failureMessage } from '../lib/failure-message';
-import {
-  EMPTY_LOCATION,
-  EMPTY_VALUES,
-  type RequestLocation,
-  type RequestValues,
-} from '../lib/request-draft';
+import { EMPTY_VALUES, type RequestLocation, type RequestValues } from '../lib/request-draft';
 import { sendRequest } from '../lib/send-request';
 import {
   dueDateToIso,
@@ -19,10 +15,13 @@ import {
   type RequestField,
   type RequestProblem,
 } from '../lib/validate-request';
+import {
+  IMAGE_UPLOAD_MESSAGES,
+  IMAGE_UPLOADER_MESSAGES,
+  LOCATION_PICKER_MESSAGES,
+} from '../request-constants';
 import { CompanySelect } from './company-select';
 import { CustomerFields } from './customer-fields';
-import { ImageUploader } from './image-uploader';
-import { LocationPicker } from './location-picker';
 import styles from './request-form.module.css';
 
 const FIELD_IDS: Record<RequestField, string> = {
@@ -49,11 +48,11 @@ export function RequestForm({
   onSubmitted,
 }: RequestFormProps) {
   const [values, setValues] = useState<RequestValues>(EMPTY_VALUES);
-  const [location, setLocation] = useState(EMPTY_LOCATION);
+  const [location, setLocation] = useState<RequestLocation>(EMPTY_LOCATION);
   const [problem, setProblem] = useState<RequestProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const uploads = useImageUploads();
+  const uploads = useImageUploads({ messages: IMAGE_UPLOAD_MESSAGES });
   const known = useCustomerLookup(values.email, company.companyId);
   const { companyId } = company;
   // Stable, so the location picker's auto-pick timer is not restarted by unrelated renders.
@@ -140,13 +139,24 @@ export function RequestForm({
         error={errorOf('description')}
         onChange={(event) => change('description', event.target.value)}
       />
-      <LocationPicker location={location} onChange={changeLocation} error={errorOf('location')} />
+      <LocationPicker
+        id={FIELD_IDS.location}
+        label="Location"
+        required
+        value={location}
+        onChange={changeLocation}
+        error={errorOf('location')}
+        messages={LOCATION_PICKER_MESSAGES}
+      />
       <ImageUploader
+        id="request-images"
         images={uploads.images}
         skipped={uploads.skipped}
         onAdd={uploads.add}
         onRemove={uploads.remove}
         disabled={busy}
+        messages={IMAGE_UPLOADER_MESSAGES}
+        maxImages={uploads.maxImages}
       />
       <TextField
         id="request-due-date"

@@ -1,24 +1,7 @@
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
+import type { LocationValue } from '@/components/location-picker/location-picker';
 
-/** Where the request is: the address line to store and, once known, its point on the map. */
-export interface RequestLocation {
-  address: string;
-  coordinates: Coordinates | null;
-  /** Device coordinates stay when the address is edited by hand; picked ones do not. */
-  source: 'typed' | 'picked' | 'device';
-  /** The name of the place at the coordinates (a suggestion's or the reverse lookup's). */
-  label: string | null;
-}
-
-export const EMPTY_LOCATION: RequestLocation = {
-  address: '',
-  coordinates: null,
-  source: 'typed',
-  label: null,
-};
+/** Where the request is: the location picker's value, stored as it is. */
+export type RequestLocation = LocationValue;
 
 /** The fields a person types (the location and images are kept beside them). */
 export interface RequestValues {

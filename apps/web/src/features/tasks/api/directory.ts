@@ -1,0 +1,94 @@
+import {
+  companyUsersResponseSchema,
+  customersResponseSchema,
+  departmentsResponseSchema,
+  employeesResponseSchema,
+  latestLocationsResponseSchema,
+} from '@ronda/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { directoryKeys } from './task-keys';
+
+const STALE_MS = 60_000;
+const company = (id: string) => encodeURIComponent(id);
+
+/** GET /api/departments/{companyId}. */
+export function useDepartments(companyId: string) {
+  return useQuery({
+    queryKey: directoryKeys.departments(companyId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request(`/api/departments/${company(companyId)}`, {
+          schema: departmentsResponseSchema,
+          signal,
+        })
+      ).departments,
+    staleTime: STALE_MS,
+    enabled: companyId !== '',
+  });
+}
+
+/** GET /api/companies/{companyId}/employees. */
+export function useEmployees(companyId: string) {
+  return useQuery({
+    queryKey: directoryKeys.employees(companyId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request(`/api/companies/${company(companyId)}/employees`, {
+          schema: employeesResponseSchema,
+          signal,
+        })
+      ).employees,
+    staleTime: STALE_MS,
+    enabled: companyId !== '',
+  });
+}
+
+/** GET /api/companies/users, with supervisorId for a supervisor user (CON-API-09). */
+export function useAssignableUsers(supervisorId: string | null) {
+  return useQuery({
+    queryKey: directoryKeys.users(supervisorId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request('/api/companies/users', {
+          schema: companyUsersResponseSchema,
+          query: { supervisorId: supervisorId ?? undefined },
+          signal,
+        })
+      ).users,
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /api/companies/{companyId}/customers. */
+export function useCustomers(companyId: string) {
+  return useQuery({
+    queryKey: directoryKeys.customers(companyId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request(`/api/companies/${company(companyId)}/customers`, {
+          schema: customersResponseSchema,
+          signal,
+        })
+      ).customers,
+    staleTime: STALE_MS,
+    enabled: companyId !== '',
+  });
+}
+
+/** The Tasks map's people: latest-locations with excludeNoLocation=false (CON-API-06). */
+export function useTeamLocations(companyId: string) {
+  return useQuery({
+    queryKey: directoryKeys.teamLocations(companyId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request(`/api/companies/${company(companyId)}/latest-locations`, {
+          schema: latestLocationsResponseSchema,
+          query: { excludeNoLocation: false },
+          signal,
+        })
+      ).data.locations,
+    refetchInterval: 60_000,
+    enabled: companyId !== '',
+  });
+}

@@ -1,0 +1,190 @@
+import {
+  DEFAULT_TASK_PRIORITY,
+  localDateIn,
+  localToIso,
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  type Task,
+  type TaskPriority,
+  type User,
+} from '@ronda/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { Modal } from '@/components/modal/modal';
+import { useConsoleSession } from '@/lib/console-session';
+import { useCreateSubtask } from '../api/write-tasks';
+import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import {
+  locationFrom,
+  TaskLocationField,
+  toTaskLocation,
+  type LocationValue,
+} from './task-location-field';
+import styles from './task-modals.module.css';
+
+interface CreateSubtaskModalProps {
+  parent: Task;
+  allowed: boolean;
+  departments: readonly { id: string; name: string }[];
+  employees: readonly User[];
+  users: readonly User[];
+  onClose: () => void;
+}
+
+/** Create Subtask (console.md §3 payload, §5): the customer and location come from the parent. */
+export function CreateSubtaskModal({
+  parent,
+  allowed,
+  onClose,
+  ...lists
+}: CreateSubtaskModalProps) {
+  const { timeZone } = useConsoleSession();
+  const create = useCreateSubtask();
+  const [description, setDescription] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
+  const [supervisorId, setSupervisorId] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
+  const [dueDate, setDueDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const [location, setLocation] = useState<LocationValue>(() => locationFrom(parent.location));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) return setError(TASK_MESSAGES.subtaskDescriptionRequired);
+    if (!departmentId) return setError(TASK_MESSAGES.departmentRequired);
+    setError(null);
+    create.mutate(
+      {
+        parentId: parent.id,
+        body: {
+          description: description.trim(),
+          departmentId,
+          employeeId: employeeId || null,
+          supervisorId: supervisorId || null,
+          priority,
+          dueDate: dueDate ? localToIso(dueDate, timeZone) : null,
+          supervisorNotes: notes.trim() || null,
+          location: toTaskLocation(location),
+          images: [],
+          followUpOn: null,
+        },
+      },
+      { onSuccess: onClose, onError: () => setError('Failed to create subtask') },
+    );
+  };
+
+  return (
+    <Modal open title="Create Subtask" onClose={onClose} className={styles.wide}>
+      {!allowed ? (
+        <p role="alert" className={styles.denied}>
+          Permission Denied: {TASK_MESSAGES.permissionDenied}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <p className={styles.context}>
+            For “{parent.description}”
+            {parent.customer && ` · Customer: ${parent.customer.name} (${parent.customer.email})`}
+          </p>
+          <TextAreaField
+            label="Subtask description"
+            required
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <div className={styles.row}>
+            <SelectField
+              label="Department"
+              required
+              value={departmentId}
+              onChange={(e) => {
+                setDepartmentId(e.target.value);
+                setSupervisorId('');
+                setEmployeeId('');
+              }}
+            >
+              <option value="">Select a department</option>
+              {lists.departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Supervisor"
+              value={supervisorId}
+              onChange={(e) => setSupervisorId(e.target.value)}
+            >
+              <option value="">No supervisor</option>
+              {supervisorChoices(lists.users, departmentId || null).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Field staff"
+              value={employeeId}
+              onChange={(e) => setEmployeeId(e.target.value)}
+              disabled={!departmentId}
+            >
+              <option value="">{departmentId ? 'Not yet' : 'Choose a department first'}</option>
+              {fieldStaffChoices(lists.employees, departmentId || null).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className={styles.row}>
+            <SelectField
+              label="Priority"
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as TaskPriority)}
+            >
+              {TASK_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Due date"
+              type="date"
+              min={localDateIn(new Date(), timeZone)}
+              value={dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+            />
+          </div>
+          <TaskLocationField id="subtask-location" value={location} onChange={setLocation} />
+          <TextAreaField
+            label="Supervisor notes"
+            rows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <div className={styles.buttons}>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              busy={create.isPending}
+              disabled={!description.trim() || !departmentId}
+            >
+              Create Subtask
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  DEFAULT_TASK_PRIORITY,
+  localDateIn,
+  localDateTimeIn,
+  localToIso,
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  type Customer,
+  type TaskPriority,
+  type User,
+} from '@ronda/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { Modal } from '@/components/modal/modal';
+import { ApiRequestError } from '@/lib/api-request-error';
+import { useConsoleSession } from '@/lib/console-session';
+import { useCreateTask } from '../api/write-tasks';
+import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
+import {
+  EMPTY_LOCATION,
+  TaskLocationField,
+  toTaskLocation,
+  type LocationValue,
+} from './task-location-field';
+import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
+import styles from './task-modals.module.css';
+
+interface CreateTaskModalProps {
+  companyId: string;
+  customers: readonly Customer[];
+  departments: readonly { id: string; name: string }[];
+  employees: readonly User[];
+  users: readonly User[];
+  onClose: () => void;
+}
+
+/** console.md §5's checks, in order; the guard covers a state the form should never reach. */
+export function checkCustomer(
+  adding: boolean,
+  selected: Customer | undefined,
+  fresh: { name: string; email: string },
+): string | null {
+  if (!adding && !selected) return TASK_MESSAGES.customerRequired;
+  if (adding && (!fresh.name.trim() || !fresh.email.trim()))
+    return TASK_MESSAGES.newCustomerIncomplete;
+  if (!adding && !selected?.email) return TASK_MESSAGES.customerGuard;
+  return null;
+}
+
+/** Create Task (console.md §2, §3 payload, §5 checks). */
+export function CreateTaskModal(props: CreateTaskModalProps) {
+  const { timeZone } = useConsoleSession();
+  const create = useCreateTask();
+  const [description, setDescription] = useState('');
+  const [adding, setAdding] = useState(props.customers.length === 0);
+  const [customerId, setCustomerId] = useState('');
+  const [fresh, setFresh] = useState({ name: '', email: '', phone: '' });
+  const [departmentId, setDepartmentId] = useState('');
+  const [supervisorId, setSupervisorId] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
+  const [dueDate, setDueDate] = useState('');
+  const [followUp, setFollowUp] = useState('');
+  const [notes, setNotes] = useState('');
+  const [location, setLocation] = useState<LocationValue>(EMPTY_LOCATION);
+  const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const now = new Date();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) return setError(TASK_MESSAGES.descriptionRequired);
+    const selected = props.customers.find((c) => c.id === customerId);
+    const problem = checkCustomer(adding, selected, fresh);
+    if (problem) return setError(problem);
+    const customer = adding
+      ? { name: fresh.name.trim(), email: fresh.email.trim(), phone: fresh.phone.trim() || null }
+      : {
+          name: selected?.name ?? '',
+          email: selected?.email ?? '',
+          phone: selected?.phone ?? null,
+        };
+    setError(null);
+    let images: string[];
+    try {
+      setUploading(true);
+      images = await uploads.uploadAll(uploads.images);
+    } catch {
+      return setError(TASK_UPLOAD_MESSAGES.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
+    create.mutate(
+      {
+        companyId: props.companyId,
+        description: description.trim(),
+        departmentId: departmentId || null,
+        location: toTaskLocation(location),
+        images,
+        customer,
+        dueDate: dueDate ? localToIso(dueDate, timeZone) : null,
+        followUpOn: followUp ? localToIso(followUp, timeZone) : null,
+        ...(employeeId ? { employeeId } : {}),
+        ...(supervisorId ? { supervisorId } : {}),
+        supervisorNotes: notes.trim() || null,
+        priority,
+      },
+      {
+        onSuccess: props.onClose,
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiRequestError && failure.status < 500 && failure.message
+              ? failure.message
+              : 'Failed to create task',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal open title="Create Task" onClose={props.onClose} className={styles.wide}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <TextAreaField
+          label="Description"
+          required
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <fieldset className={styles.form}>
+          <legend>Customer</legend>
+          <CheckboxField
+            label="Add a new customer"
+            checked={adding}
+            onChange={(e) => setAdding(e.target.checked)}
+          />
+          {adding ? (
+            <div className={styles.row}>
+              <TextField
+                label="Customer name"
+                required
+                value={fresh.name}
+                onChange={(e) => setFresh({ ...fresh, name: e.target.value })}
+              />
+              <TextField
+                label="Customer email"
+                type="email"
+                required
+                value={fresh.email}
+                onChange={(e) => setFresh({ ...fresh, email: e.target.value })}
+              />
+              <TextField
+                label="Customer phone"
+                type="tel"
+                value={fresh.phone}
+                onChange={(e) => setFresh({ ...fresh, phone: e.target.value })}
+              />
+            </div>
+          ) : (
+            <SelectField
+              label="Customer"
+              required
+              value={customerId}
+              onChange={(e) => setCustomerId(e.target.value)}
+            >
+              <option value="">Select a customer</option>
+              {props.customers.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.email})
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </fieldset>
+        <div className={styles.row}>
+          <SelectField
+            label="Department"
+            value={departmentId}
+            onChange={(e) => {
+              setDepartmentId(e.target.value);
+              setSupervisorId('');
+              setEmployeeId('');
+            }}
+          >
+            <option value="">No department</option>
+            {props.departments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Supervisor"
+            value={supervisorId}
+            onChange={(e) => setSupervisorId(e.target.value)}
+          >
+            <option value="">No supervisor</option>
+            {supervisorChoices(props.users, departmentId || null).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Field staff"
+            value={employeeId}
+            onChange={(e) => setEmployeeId(e.target.value)}
+            disabled={!departmentId}
+          >
+            <option value="">{departmentId ? 'Not yet' : 'Choose a department first'}</option>
+            {fieldStaffChoices(props.employees, departmentId || null).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className={styles.row}>
+          <SelectField
+            label="Priority"
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as TaskPriority)}
+          >
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Due date"
+            type="date"
+            min={localDateIn(now, timeZone)}
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+          <TextField
+            label="Follow up on"
+            type="datetime-local"
+            min={localDateTimeIn(now, timeZone)}
+            value={followUp}
+            onChange={(e) => setFollowUp(e.target.value)}
+          />
+        </div>
+        <TaskLocationField id="task-location" value={location} onChange={setLocation} />
+        <ImageUploader
+          id="task-images"
+          images={uploads.images}
+          skipped={uploads.skipped}
+          onAdd={uploads.add}
+          onRemove={uploads.remove}
+          disabled={create.isPending || uploading}
+          messages={TASK_UPLOADER_MESSAGES}
+        />
+        <TextAreaField
+          label="Supervisor notes"
+          rows={2}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <Button variant="ghost" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={create.isPending || uploading} disabled={!description.trim()}>
+            Create Task
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+import { TASK_MESSAGES, type TaskUpdateRequest, type User } from '@ronda/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { SelectField } from '@/components/form/form-field';
+import { Modal } from '@/components/modal/modal';
+import { ApiRequestError } from '@/lib/api-request-error';
+import { useTask } from '../api/get-task';
+import { useUpdateTask } from '../api/write-tasks';
+import { formatDate } from '../lib/format-date-time';
+import { canModifyTask, fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import { StatusBadge } from './status-badge';
+import styles from './task-modals.module.css';
+
+interface SubtaskDetailModalProps {
+  id: string;
+  user: User | null;
+  timeZone: string;
+  departments: readonly { id: string; name: string }[];
+  employees: readonly User[];
+  users: readonly User[];
+  onClose: () => void;
+  onOpenImage: (url: string) => void;
+}
+
+const FAILURES = {
+  assign: 'Failed to assign subtask. Please try again.',
+  resolve: 'Failed to resolve subtask. Please try again.',
+  reject: 'Failed to reject subtask. Please try again.',
+} as const;
+
+/** A subtask's details and its actions (console.md §4 Subtask modal). */
+export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
+  const detail = useTask(props.id);
+  const update = useUpdateTask();
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [supervisorId, setSupervisorId] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const run = (body: TaskUpdateRequest, failure: keyof typeof FAILURES) => {
+    setError(null);
+    update.mutate(
+      { id: props.id, body },
+      { onSuccess: () => void detail.refetch(), onError: () => setError(FAILURES[failure]) },
+    );
+  };
+
+  let content;
+  if (detail.isPending) {
+    content = <p className={styles.context}>Loading subtask…</p>;
+  } else if (detail.isError) {
+    const message =
+      detail.error instanceof ApiRequestError && detail.error.status < 500
+        ? detail.error.message
+        : 'Failed to load subtask details';
+    content = (
+      <div role="alert" className={styles.error}>
+        <p>{message}</p>
+        <p>Failed to load subtask details. Please try again.</p>
+        <Button variant="secondary" onClick={() => void detail.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    const subtask = detail.data.task;
+    const team = departmentId ?? subtask.department?.id ?? '';
+    const open = subtask.status !== 'resolved' && subtask.status !== 'rejected';
+    const allowed = canModifyTask(props.user, subtask);
+    const assign = (event: FormEvent) => {
+      event.preventDefault();
+      if (!team) return setError(TASK_MESSAGES.departmentRequired);
+      run(
+        {
+          departmentId: team,
+          supervisorAssigned: supervisorId || null,
+          employeeAssigned: employeeId || null,
+          status: employeeId ? 'in-progress' : 'incoming',
+        },
+        'assign',
+      );
+    };
+    content = (
+      <div className={styles.form}>
+        <p>{subtask.description}</p>
+        <dl className={styles.row}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={subtask.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Priority</dt>
+            <dd>{subtask.priority}</dd>
+          </div>
+          <div>
+            <dt>Department</dt>
+            <dd>{subtask.department?.name ?? 'None'}</dd>
+          </div>
+          <div>
+            <dt>Due</dt>
+            <dd>{subtask.dueDate ? formatDate(subtask.dueDate, props.timeZone) : 'No due date'}</dd>
+          </div>
+          {subtask.parentComplaint && (
+            <div>
+              <dt>Part of</dt>
+              <dd>{subtask.parentComplaint.description}</dd>
+            </div>
+          )}
+        </dl>
+        {open && allowed && (
+          <>
+            <div className={styles.buttons}>
+              <Button
+                busy={update.isPending}
+                onClick={() => run({ status: 'resolved' }, 'resolve')}
+              >
+                Resolve
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  const reason = window.prompt('Reason for rejection (optional)');
+                  if (reason === null) return;
+                  run(
+                    reason.trim()
+                      ? { status: 'rejected', supervisorNotes: reason.trim() }
+                      : { status: 'rejected' },
+                    'reject',
+                  );
+                }}
+              >
+                Reject
+              </Button>
+            </div>
+            <form
+              className={styles.form}
+              onSubmit={assign}
+              noValidate
+              aria-label="Update Assignment"
+            >
+              <div className={styles.row}>
+                <SelectField
+                  label="Team"
+                  required
+                  value={team}
+                  onChange={(e) => setDepartmentId(e.target.value)}
+                >
+                  <option value="">Select a department</option>
+                  {props.departments.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label="Supervisor"
+                  value={supervisorId}
+                  onChange={(e) => setSupervisorId(e.target.value)}
+                >
+                  <option value="">No supervisor</option>
+                  {supervisorChoices(props.users, team || null).map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label="Field staff"
+                  value={employeeId}
+                  onChange={(e) => setEmployeeId(e.target.value)}
+                >
+                  <option value="">Nobody yet</option>
+                  {fieldStaffChoices(props.employees, team || null).map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <div className={styles.buttons}>
+                <Button type="submit" variant="secondary" busy={update.isPending}>
+                  Update Assignment
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Modal open title="Subtask" onClose={props.onClose} className={styles.wide}>
+      {content}
+    </Modal>
+  );
+}

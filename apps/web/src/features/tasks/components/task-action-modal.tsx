@@ -1,0 +1,191 @@
+import { TASK_MESSAGES, type Task, type TaskUpdateRequest, type User } from '@ronda/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { SelectField, TextAreaField } from '@/components/form/form-field';
+import { Modal } from '@/components/modal/modal';
+import { ApiRequestError } from '@/lib/api-request-error';
+import { useUpdateTask } from '../api/write-tasks';
+import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import styles from './task-modals.module.css';
+
+export type ActionMode = 'reject' | 'resolve' | 'assign-task' | 'assign-dept' | 'assign-both';
+
+const TITLES: Record<ActionMode, string> = {
+  reject: 'Reject Task',
+  resolve: 'Resolve Task',
+  'assign-task': 'Assign Employee',
+  'assign-dept': 'Assign Department and Team',
+  'assign-both': 'Assign Department, Team and Employee',
+};
+
+interface TaskActionModalProps {
+  task: Task;
+  mode: ActionMode;
+  allowed: boolean;
+  departments: readonly { id: string; name: string }[];
+  employees: readonly User[];
+  users: readonly User[];
+  onClose: () => void;
+}
+
+/** console.md §4's list-card actions with §5's checks; the server applies the same rules. */
+export function TaskActionModal(props: TaskActionModalProps) {
+  const { task, mode, allowed, onClose } = props;
+  const update = useUpdateTask();
+  const [notes, setNotes] = useState('');
+  const [departmentId, setDepartmentId] = useState(task.department?.id ?? '');
+  const [supervisorId, setSupervisorId] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const teamDepartment =
+    mode === 'assign-task' ? (task.department?.id ?? null) : departmentId || null;
+  const staff =
+    mode === 'assign-task' && !task.department
+      ? props.employees
+          .filter((u) => u.isActive)
+          .map((u) => ({ id: u.id, label: `${u.firstName} ${u.lastName}` }))
+      : fieldStaffChoices(props.employees, teamDepartment);
+  const supervisors = supervisorChoices(props.users, teamDepartment);
+
+  const bodyFor = (): TaskUpdateRequest | string => {
+    switch (mode) {
+      case 'reject':
+        if (!notes.trim()) return TASK_MESSAGES.rejectReasonRequired;
+        return { status: 'rejected', supervisorNotes: notes.trim() };
+      case 'resolve':
+        return notes.trim()
+          ? { status: 'resolved', supervisorNotes: notes.trim() }
+          : { status: 'resolved' };
+      case 'assign-task':
+        if (!employeeId) return TASK_MESSAGES.employeeRequired;
+        return {
+          employeeAssigned: employeeId,
+          supervisorNotes: TASK_MESSAGES.assignedToEmployee,
+          status: 'in-progress',
+        };
+      case 'assign-dept':
+        if (!departmentId) return TASK_MESSAGES.departmentRequired;
+        return supervisorId ? { departmentId, supervisorAssigned: supervisorId } : { departmentId };
+      case 'assign-both':
+        if (!departmentId) return TASK_MESSAGES.departmentRequired;
+        return {
+          departmentId,
+          ...(supervisorId ? { supervisorAssigned: supervisorId } : {}),
+          ...(employeeId ? { employeeAssigned: employeeId } : {}),
+          status: employeeId ? 'in-progress' : 'incoming',
+          supervisorNotes: notes.trim() || TASK_MESSAGES.quickAssignment,
+        };
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyFor();
+    if (typeof body === 'string') {
+      setError(body);
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { id: task.id, body },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          const fallback = mode.startsWith('assign')
+            ? 'Failed to assign task'
+            : 'Failed to update task';
+          const detail =
+            failure instanceof ApiRequestError && failure.status < 500 ? failure.message : '';
+          setError(detail && detail !== fallback ? `${fallback}: ${detail}` : fallback);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open title={TITLES[mode]} onClose={onClose}>
+      {!allowed ? (
+        <p role="alert" className={styles.denied}>
+          Permission Denied: {TASK_MESSAGES.permissionDenied}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <p className={styles.context}>{task.description}</p>
+          {(mode === 'assign-dept' || mode === 'assign-both') && (
+            <SelectField
+              label="Department"
+              required
+              value={departmentId}
+              onChange={(e) => {
+                setDepartmentId(e.target.value);
+                setSupervisorId('');
+                setEmployeeId('');
+              }}
+            >
+              <option value="">Select a department</option>
+              {props.departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {(mode === 'assign-dept' || mode === 'assign-both') && (
+            <SelectField
+              label="Supervisor"
+              value={supervisorId}
+              onChange={(e) => setSupervisorId(e.target.value)}
+            >
+              <option value="">No supervisor</option>
+              {supervisors.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {(mode === 'assign-task' || mode === 'assign-both') && (
+            <SelectField
+              label="Field staff"
+              required={mode === 'assign-task'}
+              value={employeeId}
+              onChange={(e) => setEmployeeId(e.target.value)}
+            >
+              <option value="">
+                {mode === 'assign-task' ? 'Select an employee' : 'No employee yet'}
+              </option>
+              {staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {(mode === 'reject' || mode === 'resolve' || mode === 'assign-both') && (
+            <TextAreaField
+              label={mode === 'reject' ? 'Reason for rejection' : 'Notes (optional)'}
+              required={mode === 'reject'}
+              value={notes}
+              rows={3}
+              placeholder={mode === 'assign-both' ? TASK_MESSAGES.quickAssignment : undefined}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          )}
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <div className={styles.buttons}>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={update.isPending}>
+              {TITLES[mode]}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
