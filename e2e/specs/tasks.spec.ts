@@ -221,4 +221,37 @@ test.describe('Tasks: acting on tasks', () => {
       'Permission Denied: You do not have permission to perform this action.',
     );
   });
+
+  test('an employee resolves their own task with notes and is offered nothing else', async ({
+    page,
+  }) => {
+    const admin = await demoSession(page, DEMO.admin);
+    const employee = await seedSession(page, DEMO.employee);
+    await stubTiles(page);
+    const department = employee.user.departments[0];
+    test.skip(!department, 'the demo employee has no department');
+    const tag = unique();
+    const task = await createTaskByApi(page, admin, {
+      description: `Yours to fix ${tag}`,
+      departmentId: department?.id ?? null,
+      employeeId: employee.user.id,
+      customer: { name: `Joe ${tag}`, email: `joe-${tag}@customer.example` },
+      images: [],
+    });
+    const tasks = new TasksPage(page);
+    await page.goto('/tasks');
+    await expect(page.getByRole('button', { name: 'Create Task' })).toHaveCount(0);
+    await expect(page.getByLabel('Supervisor')).toHaveCount(0);
+    await tasks.toggle(task.description);
+    const card = tasks.card(task.description);
+    await expect(card.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Create Subtask', exact: true })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Resolve', exact: true }).click();
+    const resolve = tasks.dialog('Resolve Task');
+    await resolve.getByLabel('Notes (optional)').fill('Replaced the fuse');
+    await resolve.getByRole('button', { name: 'Resolve Task' }).click();
+    await expect(resolve).toBeHidden();
+    await expect(card).toContainText('resolved');
+    await expect(card).toContainText('Replaced the fuse');
+  });
 });

@@ -13,7 +13,9 @@ import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { Modal } from '@/components/modal/modal';
 import { useConsoleSession } from '@/lib/console-session';
+import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import { useCreateSubtask } from '../api/write-tasks';
+import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
 import {
   locationFrom,
@@ -50,12 +52,23 @@ export function CreateSubtaskModal({
   const [notes, setNotes] = useState('');
   const [location, setLocation] = useState<LocationValue>(() => locationFrom(parent.location));
   const [error, setError] = useState<string | null>(null);
+  const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
+  const [uploading, setUploading] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!description.trim()) return setError(TASK_MESSAGES.subtaskDescriptionRequired);
     if (!departmentId) return setError(TASK_MESSAGES.departmentRequired);
     setError(null);
+    let images: string[];
+    try {
+      setUploading(true);
+      images = await uploads.uploadAll(uploads.images);
+    } catch {
+      return setError(TASK_UPLOAD_MESSAGES.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
     create.mutate(
       {
         parentId: parent.id,
@@ -68,7 +81,7 @@ export function CreateSubtaskModal({
           dueDate: dueDate ? localToIso(dueDate, timeZone) : null,
           supervisorNotes: notes.trim() || null,
           location: toTaskLocation(location),
-          images: [],
+          images,
           followUpOn: null,
         },
       },
@@ -83,7 +96,7 @@ export function CreateSubtaskModal({
           Permission Denied: {TASK_MESSAGES.permissionDenied}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
           <p className={styles.context}>
             For “{parent.description}”
             {parent.customer && ` · Customer: ${parent.customer.name} (${parent.customer.email})`}
@@ -160,6 +173,15 @@ export function CreateSubtaskModal({
             />
           </div>
           <TaskLocationField id="subtask-location" value={location} onChange={setLocation} />
+          <ImageUploader
+            id="subtask-images"
+            images={uploads.images}
+            skipped={uploads.skipped}
+            onAdd={uploads.add}
+            onRemove={uploads.remove}
+            disabled={create.isPending || uploading}
+            messages={TASK_UPLOADER_MESSAGES}
+          />
           <TextAreaField
             label="Supervisor notes"
             rows={2}
@@ -177,7 +199,7 @@ export function CreateSubtaskModal({
             </Button>
             <Button
               type="submit"
-              busy={create.isPending}
+              busy={create.isPending || uploading}
               disabled={!description.trim() || !departmentId}
             >
               Create Subtask

@@ -25,6 +25,8 @@ interface TaskActionModalProps {
   departments: readonly { id: string; name: string }[];
   employees: readonly User[];
   users: readonly User[];
+  /** An employee resolving their own task leaves employee notes, not supervisor notes. */
+  asEmployee?: boolean;
   onClose: () => void;
 }
 
@@ -53,9 +55,10 @@ export function TaskActionModal(props: TaskActionModalProps) {
         if (!notes.trim()) return TASK_MESSAGES.rejectReasonRequired;
         return { status: 'rejected', supervisorNotes: notes.trim() };
       case 'resolve':
-        return notes.trim()
-          ? { status: 'resolved', supervisorNotes: notes.trim() }
-          : { status: 'resolved' };
+        if (!notes.trim()) return { status: 'resolved' };
+        return props.asEmployee
+          ? { status: 'resolved', employeeNotes: notes.trim() }
+          : { status: 'resolved', supervisorNotes: notes.trim() };
       case 'assign-task':
         if (!employeeId) return TASK_MESSAGES.employeeRequired;
         return {

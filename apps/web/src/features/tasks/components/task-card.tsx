@@ -20,6 +20,8 @@ export interface TaskCardProps {
   onCreateSubtask: () => void;
   onOpenSubtask: (id: string) => void;
   onOpenImage: (url: string) => void;
+  /** Employees may only resolve their own tasks (the server refuses them the rest). */
+  managerActions: boolean;
   now: Date;
   timeZone: string;
 }
@@ -123,7 +125,12 @@ export function TaskCard(props: TaskCardProps) {
             </section>
           )}
           <div className={styles.actions}>
-            {showsActions(task.status) && (
+            {showsActions(task.status) && !props.managerActions && (
+              <Button variant="primary" onClick={() => onAction('resolve')}>
+                Resolve
+              </Button>
+            )}
+            {showsActions(task.status) && props.managerActions && (
               <>
                 <Button variant="secondary" onClick={() => onAction('assign-task')}>
                   Assign Employee
@@ -142,7 +149,7 @@ export function TaskCard(props: TaskCardProps) {
                 </Button>
               </>
             )}
-            {showsCreateSubtask(task.status) && (
+            {showsCreateSubtask(task.status) && props.managerActions && (
               <Button variant="secondary" onClick={props.onCreateSubtask}>
                 Create Subtask
               </Button>

@@ -51,6 +51,7 @@ export function TaskModals(props: TaskModalsProps) {
           task={modal.task}
           mode={modal.mode}
           allowed={props.allowed}
+          asEmployee={!props.user?.isAdmin && !props.user?.isSupervisor}
           onClose={onClose}
           {...lists}
         />

@@ -131,6 +131,7 @@ export function TasksView() {
                       }
                       onOpenSubtask={(id) => setModal({ kind: 'subtask', id })}
                       onOpenImage={(url) => setModal({ kind: 'image', url })}
+                      managerActions={isManager}
                       now={now}
                       timeZone={timeZone}
                     />
