@@ -4,6 +4,7 @@ import { benchLatestLocations } from './latest-locations.bench.ts';
 import { benchHomeJsBudget } from './home-js-budget.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
+import { benchTasks } from './complaints.bench.ts';
 
 // Each benchmark prints its own figures; this runs them in turn (`npm run bench [name ...]`).
 const selected = new Set(process.argv.slice(2));
@@ -14,6 +15,7 @@ const all = {
   'latest-locations': benchLatestLocations,
   'js-budget': benchHomeJsBudget,
   lighthouse: benchLighthouse,
+  tasks: benchTasks,
 };
 for (const [name, run] of Object.entries(all)) {
   if (selected.size > 0 && !selected.has(name)) continue;

@@ -120,6 +120,10 @@ export const complaints = pgTable(
     index('complaints_list_agenda_idx')
       .on(t.companyId, t.agendaAt)
       .where(sql`parent_complaint_id is null`),
+    // The dashboard's "incoming/completed today": status and day from the index alone.
+    index('complaints_list_status_agenda_idx')
+      .on(t.companyId, t.status, t.agendaAt)
+      .where(sql`parent_complaint_id is null`),
     index('complaints_list_department_idx')
       .on(t.companyId, t.departmentId, t.createdAt.desc())
       .where(sql`parent_complaint_id is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_list_status_agenda_idx" ON "complaints" USING btree ("company_id","status","agenda_at") WHERE parent_complaint_id is null;
