@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { complaints, customers, departments, users } from '../../db/schema/index.ts';
@@ -127,4 +127,28 @@ export async function findSubtaskViews(
     if (view.parentComplaintId) grouped.get(view.parentComplaintId)?.push(view);
   }
   return grouped;
+}
+
+/**
+ * The given tasks in that order and the subtasks of each, in one round trip (a list page's
+ * whole read after its ids).
+ */
+export async function findTasksWithSubtasks(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<{ views: TaskView[]; subtasks: Map<string, TaskView[]> }> {
+  const subtasks = new Map<string, TaskView[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return { views: [], subtasks };
+  const rows = await selectTaskViews(
+    db,
+    companyId,
+    or(inArray(complaints.id, [...ids]), inArray(complaints.parentComplaintId, [...ids])),
+  );
+  const byId = new Map<string, TaskView>();
+  for (const row of rows) {
+    if (ids.includes(row.id)) byId.set(row.id, row);
+    if (row.parentComplaintId) subtasks.get(row.parentComplaintId)?.push(row);
+  }
+  return { views: ids.flatMap((id) => byId.get(id) ?? []), subtasks };
 }

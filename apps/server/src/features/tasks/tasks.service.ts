@@ -17,7 +17,12 @@ import { checkAssignment } from './check-assignment.ts';
 import { planTaskUpdate, type TaskUpdate } from './plan-task-update.ts';
 import { resolutionOf } from './resolution-of.ts';
 import { listTaskPage } from './task-list.repository.ts';
-import { findSubtaskViews, findTaskViewsByIds, type TaskView } from './task-views.repository.ts';
+import {
+  findSubtaskViews,
+  findTasksWithSubtasks,
+  findTaskViewsByIds,
+  type TaskView,
+} from './task-views.repository.ts';
 import {
   findTaskEvents,
   insertTask,
@@ -60,11 +65,7 @@ export async function listTasks(
     },
     { number: query.page, size: query.limit },
   );
-  // Both need only the ids: one round trip instead of two.
-  const [views, subtasks] = await Promise.all([
-    findTaskViewsByIds(db, companyId, ids),
-    findSubtaskViews(db, companyId, ids),
-  ]);
+  const { views, subtasks } = await findTasksWithSubtasks(db, companyId, ids);
   return {
     tasks: views.map((view) => ({ view, subtasks: subtasks.get(view.id) ?? [] })),
     total,

@@ -102,6 +102,18 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
             <dt>Due</dt>
             <dd>{subtask.dueDate ? formatDate(subtask.dueDate, props.timeZone) : 'No due date'}</dd>
           </div>
+          {subtask.supervisorNotes && (
+            <div>
+              <dt>Supervisor notes</dt>
+              <dd>{subtask.supervisorNotes}</dd>
+            </div>
+          )}
+          {subtask.employeeNotes && (
+            <div>
+              <dt>Employee notes</dt>
+              <dd>{subtask.employeeNotes}</dd>
+            </div>
+          )}
           {subtask.parentComplaint && (
             <div>
               <dt>Part of</dt>
@@ -109,6 +121,17 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
             </div>
           )}
         </dl>
+        {[...subtask.images, ...subtask.employeeimages].length > 0 && (
+          <ul className={styles.images} aria-label="Images">
+            {[...subtask.images, ...subtask.employeeimages].map((url) => (
+              <li key={url}>
+                <button type="button" onClick={() => props.onOpenImage(url)}>
+                  <img src={url} alt="Subtask photo" width={72} height={72} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {open && allowed && (
           <>
             <div className={styles.buttons}>
