@@ -16,7 +16,7 @@ import { useConsoleSession } from '@/lib/console-session';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import { useCreateSubtask } from '../api/write-tasks';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
-import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import { TeamFields, type Team } from './team-fields';
 import {
   locationFrom,
   TaskLocationField,
@@ -44,9 +44,8 @@ export function CreateSubtaskModal({
   const { timeZone } = useConsoleSession();
   const create = useCreateSubtask();
   const [description, setDescription] = useState('');
-  const [departmentId, setDepartmentId] = useState('');
-  const [supervisorId, setSupervisorId] = useState('');
-  const [employeeId, setEmployeeId] = useState('');
+  const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
+  const { departmentId, supervisorId, employeeId } = team;
   const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
@@ -108,50 +107,7 @@ export function CreateSubtaskModal({
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
-          <div className={styles.row}>
-            <SelectField
-              label="Department"
-              required
-              value={departmentId}
-              onChange={(e) => {
-                setDepartmentId(e.target.value);
-                setSupervisorId('');
-                setEmployeeId('');
-              }}
-            >
-              <option value="">Select a department</option>
-              {lists.departments.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Supervisor"
-              value={supervisorId}
-              onChange={(e) => setSupervisorId(e.target.value)}
-            >
-              <option value="">No supervisor</option>
-              {supervisorChoices(lists.users, departmentId || null).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Field staff"
-              value={employeeId}
-              onChange={(e) => setEmployeeId(e.target.value)}
-              disabled={!departmentId}
-            >
-              <option value="">{departmentId ? 'Not yet' : 'Choose a department first'}</option>
-              {fieldStaffChoices(lists.employees, departmentId || null).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <TeamFields value={team} onChange={setTeam} departmentRequired {...lists} />
           <div className={styles.row}>
             <SelectField
               label="Priority"

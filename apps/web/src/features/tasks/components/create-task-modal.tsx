@@ -16,7 +16,6 @@ import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useConsoleSession } from '@/lib/console-session';
 import { useCreateTask } from '../api/write-tasks';
-import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import {
   EMPTY_LOCATION,
@@ -24,6 +23,7 @@ import {
   toTaskLocation,
   type LocationValue,
 } from './task-location-field';
+import { TeamFields, type Team } from './team-fields';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
 import styles from './task-modals.module.css';
 
@@ -57,9 +57,8 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
   const [adding, setAdding] = useState(props.customers.length === 0);
   const [customerId, setCustomerId] = useState('');
   const [fresh, setFresh] = useState({ name: '', email: '', phone: '' });
-  const [departmentId, setDepartmentId] = useState('');
-  const [supervisorId, setSupervisorId] = useState('');
-  const [employeeId, setEmployeeId] = useState('');
+  const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
+  const { departmentId, supervisorId, employeeId } = team;
   const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
   const [dueDate, setDueDate] = useState('');
   const [followUp, setFollowUp] = useState('');
@@ -175,49 +174,13 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
             </SelectField>
           )}
         </fieldset>
-        <div className={styles.row}>
-          <SelectField
-            label="Department"
-            value={departmentId}
-            onChange={(e) => {
-              setDepartmentId(e.target.value);
-              setSupervisorId('');
-              setEmployeeId('');
-            }}
-          >
-            <option value="">No department</option>
-            {props.departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Supervisor"
-            value={supervisorId}
-            onChange={(e) => setSupervisorId(e.target.value)}
-          >
-            <option value="">No supervisor</option>
-            {supervisorChoices(props.users, departmentId || null).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Field staff"
-            value={employeeId}
-            onChange={(e) => setEmployeeId(e.target.value)}
-            disabled={!departmentId}
-          >
-            <option value="">{departmentId ? 'Not yet' : 'Choose a department first'}</option>
-            {fieldStaffChoices(props.employees, departmentId || null).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <TeamFields
+          value={team}
+          onChange={setTeam}
+          departments={props.departments}
+          employees={props.employees}
+          users={props.users}
+        />
         <div className={styles.row}>
           <SelectField
             label="Priority"

@@ -1,13 +1,13 @@
 import { TASK_MESSAGES, type TaskUpdateRequest, type User } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
-import { SelectField } from '@/components/form/form-field';
 import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/write-tasks';
 import { formatDate } from '../lib/format-date-time';
-import { canModifyTask, fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import { canModifyTask } from '../lib/task-rules';
+import { TeamFields, type Team } from './team-fields';
 import { StatusBadge } from './status-badge';
 import styles from './task-modals.module.css';
 
@@ -32,9 +32,8 @@ const FAILURES = {
 export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
   const detail = useTask(props.id);
   const update = useUpdateTask();
-  const [departmentId, setDepartmentId] = useState<string | null>(null);
-  const [supervisorId, setSupervisorId] = useState('');
-  const [employeeId, setEmployeeId] = useState('');
+  // Null until changed: the subtask's own department is the starting choice.
+  const [chosen, setChosen] = useState<Team | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const run = (body: TaskUpdateRequest, failure: keyof typeof FAILURES) => {
@@ -64,18 +63,22 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
     );
   } else {
     const subtask = detail.data.task;
-    const team = departmentId ?? subtask.department?.id ?? '';
+    const team = chosen ?? {
+      departmentId: subtask.department?.id ?? '',
+      supervisorId: '',
+      employeeId: '',
+    };
     const open = subtask.status !== 'resolved' && subtask.status !== 'rejected';
     const allowed = canModifyTask(props.user, subtask);
     const assign = (event: FormEvent) => {
       event.preventDefault();
-      if (!team) return setError(TASK_MESSAGES.departmentRequired);
+      if (!team.departmentId) return setError(TASK_MESSAGES.departmentRequired);
       run(
         {
-          departmentId: team,
-          supervisorAssigned: supervisorId || null,
-          employeeAssigned: employeeId || null,
-          status: employeeId ? 'in-progress' : 'incoming',
+          departmentId: team.departmentId,
+          supervisorAssigned: team.supervisorId || null,
+          employeeAssigned: team.employeeId || null,
+          status: team.employeeId ? 'in-progress' : 'incoming',
         },
         'assign',
       );
@@ -163,45 +166,16 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
               noValidate
               aria-label="Update Assignment"
             >
-              <div className={styles.row}>
-                <SelectField
-                  label="Team"
-                  required
-                  value={team}
-                  onChange={(e) => setDepartmentId(e.target.value)}
-                >
-                  <option value="">Select a department</option>
-                  {props.departments.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label="Supervisor"
-                  value={supervisorId}
-                  onChange={(e) => setSupervisorId(e.target.value)}
-                >
-                  <option value="">No supervisor</option>
-                  {supervisorChoices(props.users, team || null).map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label="Field staff"
-                  value={employeeId}
-                  onChange={(e) => setEmployeeId(e.target.value)}
-                >
-                  <option value="">Nobody yet</option>
-                  {fieldStaffChoices(props.employees, team || null).map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
+              <TeamFields
+                value={team}
+                onChange={setChosen}
+                departmentLabel="Team"
+                departmentRequired
+                staffNeedsDepartment={false}
+                departments={props.departments}
+                employees={props.employees}
+                users={props.users}
+              />
               <div className={styles.buttons}>
                 <Button type="submit" variant="secondary" busy={update.isPending}>
                   Update Assignment
