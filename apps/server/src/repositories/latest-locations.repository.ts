@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { PeopleScope } from '../auth/access-policy.ts';
 import type { Database } from '../db/client.ts';
+import { latestLocations } from '../db/schema/index.ts';
 
 /**
  * A person and, when one is known, their presented latest location (JSON text), as the driver
@@ -70,4 +72,17 @@ export async function findDepartmentMemberships(
     else byPerson.set(userId, [departmentId]);
   }
   return byPerson;
+}
+
+/** A person's newest fix (position and time), if any. */
+export async function findLatestFix(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+  userId: string,
+): Promise<{ lat: number; lng: number; at: Date } | undefined> {
+  const [fix] = await db
+    .select({ lat: latestLocations.lat, lng: latestLocations.lng, at: latestLocations.recordedAt })
+    .from(latestLocations)
+    .where(and(eq(latestLocations.companyId, companyId), eq(latestLocations.userId, userId)));
+  return fix;
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { LOCATION_STALE_MS } from '@ronda/shared';
 import { haversineMeters } from '@ronda/tracking';
 import type { Database } from '../../db/client.ts';
-import { latestLocations } from '../../db/schema/index.ts';
+import { findLatestFix } from '../../repositories/latest-locations.repository.ts';
 import type { TaskRow } from './task-views.repository.ts';
 import type { TaskChanges } from './task-writes.repository.ts';
 
@@ -17,15 +16,7 @@ export async function resolutionOf(
   now: Date,
 ): Promise<TaskChanges> {
   if (!task.employeeId || task.locationLat === null || task.locationLng === null) return {};
-  const [fix] = await db
-    .select({ lat: latestLocations.lat, lng: latestLocations.lng, at: latestLocations.recordedAt })
-    .from(latestLocations)
-    .where(
-      and(
-        eq(latestLocations.companyId, task.companyId),
-        eq(latestLocations.userId, task.employeeId),
-      ),
-    );
+  const fix = await findLatestFix(db, task.companyId, task.employeeId);
   if (!fix || now.getTime() - fix.at.getTime() > LOCATION_STALE_MS) return {};
   const metres = haversineMeters(fix, { lat: task.locationLat, lng: task.locationLng });
   return { resolvedDistanceM: Math.round(metres), resolvedFixAt: fix.at };
