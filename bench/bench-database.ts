@@ -17,6 +17,7 @@ export interface BenchDatabase {
  * server at BENCH_DATABASE_URL (a database named ronda_bench is created there and dropped after).
  */
 export async function startBenchDatabase(poolSize = 24): Promise<BenchDatabase> {
+  const shutdown = { started: false };
   const external = process.env.BENCH_DATABASE_URL;
   if (external) {
     const admin = new pg.Client({ connectionString: external });
@@ -26,11 +27,15 @@ export async function startBenchDatabase(poolSize = 24): Promise<BenchDatabase> 
     await admin.end();
     const url = new URL(external);
     url.pathname = '/ronda_bench';
-    const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
+    const pool = quietOnShutdown(
+      new pg.Pool({ connectionString: url.toString(), max: poolSize }),
+      shutdown,
+    );
     return {
       url: url.toString(),
       pool,
       stop: async () => {
+        shutdown.started = true;
         await pool.end();
         const again = new pg.Client({ connectionString: external });
         await again.connect();
@@ -42,14 +47,30 @@ export async function startBenchDatabase(poolSize = 24): Promise<BenchDatabase> 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ronda-bench-pg-'));
   await fs.chmod(dir, 0o755);
   const embedded = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
-  const pool = new pg.Pool({ connectionString: embedded.connectionString, max: poolSize });
+  const pool = quietOnShutdown(
+    new pg.Pool({ connectionString: embedded.connectionString, max: poolSize }),
+    shutdown,
+  );
   return {
     url: embedded.connectionString,
     pool,
     stop: async () => {
+      shutdown.started = true;
       await pool.end();
       await embedded.stop();
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * pool.end() resolves once its clients are asked to close, not once their sockets have; stopping
+ * PostgreSQL right after may still reach one, which then reports 57P01 (admin shutdown) as an
+ * idle-client error. That is expected during stop() and only then; before it, the error stands.
+ */
+function quietOnShutdown(pool: pg.Pool, shutdown: { started: boolean }): pg.Pool {
+  pool.on('error', (error) => {
+    if (!shutdown.started) throw error;
+  });
+  return pool;
 }

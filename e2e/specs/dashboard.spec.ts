@@ -91,7 +91,7 @@ test.describe('dashboard with the demo company’s real data', () => {
     const [someone, other] = people;
     if (!someone?.location || !other) throw new Error('the demo has too few located people');
     const otherName = `${other.employee.firstName} ${other.employee.lastName}`;
-    // By keyboard: where avatars overlap, another one may lie over it for a pointer.
+    // By keyboard: a marker is a focusable control, and Enter selects it as a click does.
     await dashboard.marker(otherName).press('Enter');
     await expect(dashboard.popupOf(otherName)).toBeVisible();
     await expect(dashboard.person(otherName)).toHaveAttribute('aria-pressed', 'true');
@@ -167,6 +167,43 @@ test.describe('dashboard states (server answers mocked) @desktop-only', () => {
     await expect(dashboard.person('New Fix')).toBeVisible();
     await expect(dashboard.person('New Fix')).not.toContainText('Stale');
     await expect(dashboard.person('New Fix')).toContainText('59 minutes ago');
+  });
+
+  test('CON-DASH-15 people at the same spot fan out around it: every avatar can be seen and clicked', async ({
+    page,
+  }) => {
+    const names = ['Asha Rao', 'Bilal Khan', 'Chitra Iyer'];
+    await page.route(/\/latest-locations\?/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: answer(
+          names.map((name, i) =>
+            record(
+              `8d8f1b4e-0000-4000-8000-00000000001${i}`,
+              name.split(' ') as [string, string],
+              minutesAgo(5),
+            ),
+          ),
+        ),
+      }),
+    );
+    await page.goto('/dashboard');
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.markers).toHaveCount(3);
+    await expect(dashboard.map.locator('.fanned-marker-leg')).toHaveCount(3);
+    const boxes = await Promise.all(names.map((n) => dashboard.marker(n).boundingBox()));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        if (!a || !b) throw new Error('a marker has no box');
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(40);
+      }
+    }
+    // A pointer reaches each one: none lies under another.
+    for (const name of names) {
+      await dashboard.marker(name).click();
+      await expect(dashboard.popupOf(name)).toBeVisible();
+      await expect(dashboard.person(name)).toHaveAttribute('aria-pressed', 'true');
+    }
   });
 
   test('CON-DASH-20 CON-DASH-21 the empty messages', async ({ page }) => {

@@ -67,7 +67,7 @@ export async function resolveSession(
   if (!looksLikeSessionToken(token)) return undefined;
   const found = await findLiveSessionByHash(db, hashSessionToken(secret, token));
   if (!found) return undefined;
-  const { session, user, company } = found;
+  const { session, user, company, departments } = found;
   const idleFor = now.getTime() - session.lastUsedAt.getTime();
   if (idleFor > SESSION_IDLE_MS || now >= session.expiresAt) {
     await revokeSession(db, session.id, now);
@@ -75,16 +75,15 @@ export async function resolveSession(
   }
   if (user.status !== 'active' || !company.isActive) return undefined;
   if (idleFor > TOUCH_AFTER_MS) await touchSession(db, session.id, now);
-  const full = await withDepartments(db, user);
   return {
     sessionId: session.id,
-    user: full,
+    user: { ...user, departments },
     company,
     actor: {
       userId: user.id,
       companyId: user.companyId,
       role: roleOf(user),
-      departmentIds: full.departments.map((d) => d.id),
+      departmentIds: departments.map((d) => d.id),
     },
   };
 }

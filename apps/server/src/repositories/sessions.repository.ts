@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema/index.ts';
+import type { DepartmentRef } from './people.repository.ts';
 
 type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
 
@@ -13,9 +14,19 @@ export async function insertSession(db: Executor, row: NewSession): Promise<Sess
   return created;
 }
 
+/**
+ * The session, its user with their departments, and the company, in one round trip: every
+ * signed-in request starts here, so a second query for the departments would be paid on each.
+ */
 export async function findLiveSessionByHash(db: Executor, tokenHash: string) {
+  const departmentsOfUser = sql<DepartmentRef[]>`coalesce((
+    select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.name)
+    from department_members m
+    join departments d on d.company_id = m.company_id and d.id = m.department_id
+    where m.company_id = ${sessions.companyId} and m.user_id = ${sessions.userId}
+  ), '[]'::json)`;
   const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
+    .select({ session: sessions, user: users, company: companies, departments: departmentsOfUser })
     .from(sessions)
     .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
     .innerJoin(companies, eq(companies.id, sessions.companyId))

@@ -1,6 +1,8 @@
 import type { LatestLocation } from '@ronda/shared';
 import { useMemo, useState } from 'react';
+import { AVATAR_MARKER_PX } from '@/components/map/avatar-icon';
 import { AvatarMarker } from '@/components/map/avatar-marker';
+import { FannedMarkers } from '@/components/map/fanned-markers';
 import { MapFocus, type MapFocusTarget } from '@/components/map/map-focus';
 import { MapView } from '@/components/map/map-view';
 import { viewForPoints } from '@/components/map/zoom-for-points';
@@ -31,7 +33,7 @@ export function EmployeeMap(props: EmployeeMapProps) {
     () =>
       locations.flatMap((record) => {
         const point = pointOf(record);
-        return isValidCoordinates(point) ? [{ record, point }] : [];
+        return isValidCoordinates(point) ? [{ key: record.employee.id, item: record, point }] : [];
       }),
     [locations],
   );
@@ -44,20 +46,23 @@ export function EmployeeMap(props: EmployeeMapProps) {
       height={DASHBOARD_MAP_HEIGHT_PX}
       label={`Map of ${placed.length} team member locations`}
     >
-      {placed.map(({ record, point }) => (
-        <AvatarMarker
-          key={record.employee.id}
-          position={point}
-          firstName={record.employee.firstName}
-          lastName={record.employee.lastName}
-          pictureUrl={record.employee.profilePicture}
-          selected={record.employee.id === selectedId}
-          stale={isStale(record.lastUpdated, now)}
-          onSelect={() => onSelect(record.employee.id)}
-        >
-          <LocationDetails record={record} now={now} timeZone={timeZone} />
-        </AvatarMarker>
-      ))}
+      <FannedMarkers
+        items={placed}
+        sizePx={AVATAR_MARKER_PX}
+        render={(record, shown) => (
+          <AvatarMarker
+            position={shown}
+            firstName={record.employee.firstName}
+            lastName={record.employee.lastName}
+            pictureUrl={record.employee.profilePicture}
+            selected={record.employee.id === selectedId}
+            stale={isStale(record.lastUpdated, now)}
+            onSelect={() => onSelect(record.employee.id)}
+          >
+            <LocationDetails record={record} now={now} timeZone={timeZone} />
+          </AvatarMarker>
+        )}
+      />
       <MapFocus target={focus} />
     </MapView>
   );

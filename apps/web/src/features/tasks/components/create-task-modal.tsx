@@ -11,7 +11,7 @@ import {
 } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useConsoleSession } from '@/lib/console-session';
@@ -23,6 +23,7 @@ import {
   toTaskLocation,
   type LocationValue,
 } from './task-location-field';
+import { CustomerFields, customerPayload, initialCustomerChoice } from './customer-fields';
 import { TeamFields, type Team } from './team-fields';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
 import styles from './task-modals.module.css';
@@ -36,27 +37,14 @@ interface CreateTaskModalProps {
   onClose: () => void;
 }
 
-/** console.md §5's checks, in order; the guard covers a state the form should never reach. */
-export function checkCustomer(
-  adding: boolean,
-  selected: Customer | undefined,
-  fresh: { name: string; email: string },
-): string | null {
-  if (!adding && !selected) return TASK_MESSAGES.customerRequired;
-  if (adding && (!fresh.name.trim() || !fresh.email.trim()))
-    return TASK_MESSAGES.newCustomerIncomplete;
-  if (!adding && !selected?.email) return TASK_MESSAGES.customerGuard;
-  return null;
-}
-
 /** Create Task (console.md §2, §3 payload, §5 checks). */
 export function CreateTaskModal(props: CreateTaskModalProps) {
   const { timeZone } = useConsoleSession();
   const create = useCreateTask();
   const [description, setDescription] = useState('');
-  const [adding, setAdding] = useState(props.customers.length === 0);
-  const [customerId, setCustomerId] = useState('');
-  const [fresh, setFresh] = useState({ name: '', email: '', phone: '' });
+  const [customerChoice, setCustomerChoice] = useState(() =>
+    initialCustomerChoice(props.customers),
+  );
   const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
   const { departmentId, supervisorId, employeeId } = team;
   const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
@@ -72,16 +60,9 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!description.trim()) return setError(TASK_MESSAGES.descriptionRequired);
-    const selected = props.customers.find((c) => c.id === customerId);
-    const problem = checkCustomer(adding, selected, fresh);
-    if (problem) return setError(problem);
-    const customer = adding
-      ? { name: fresh.name.trim(), email: fresh.email.trim(), phone: fresh.phone.trim() || null }
-      : {
-          name: selected?.name ?? '',
-          email: selected?.email ?? '',
-          phone: selected?.phone ?? null,
-        };
+    const chosen = customerPayload(customerChoice, props.customers);
+    if ('problem' in chosen) return setError(chosen.problem);
+    const { customer } = chosen;
     setError(null);
     let images: string[];
     try {
@@ -129,51 +110,11 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
-        <fieldset className={styles.form}>
-          <legend>Customer</legend>
-          <CheckboxField
-            label="Add a new customer"
-            checked={adding}
-            onChange={(e) => setAdding(e.target.checked)}
-          />
-          {adding ? (
-            <div className={styles.row}>
-              <TextField
-                label="Customer name"
-                required
-                value={fresh.name}
-                onChange={(e) => setFresh({ ...fresh, name: e.target.value })}
-              />
-              <TextField
-                label="Customer email"
-                type="email"
-                required
-                value={fresh.email}
-                onChange={(e) => setFresh({ ...fresh, email: e.target.value })}
-              />
-              <TextField
-                label="Customer phone"
-                type="tel"
-                value={fresh.phone}
-                onChange={(e) => setFresh({ ...fresh, phone: e.target.value })}
-              />
-            </div>
-          ) : (
-            <SelectField
-              label="Customer"
-              required
-              value={customerId}
-              onChange={(e) => setCustomerId(e.target.value)}
-            >
-              <option value="">Select a customer</option>
-              {props.customers.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.email})
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </fieldset>
+        <CustomerFields
+          value={customerChoice}
+          onChange={setCustomerChoice}
+          customers={props.customers}
+        />
         <TeamFields
           value={team}
           onChange={setTeam}

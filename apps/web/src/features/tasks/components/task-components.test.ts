@@ -1,6 +1,6 @@
 import type { LatestLocation } from '@ronda/shared';
 import { describe, expect, it } from 'vitest';
-import { checkCustomer } from './create-task-modal';
+import { checkCustomer } from './customer-fields';
 import { describeEvent } from './task-history';
 import { knownPoint } from './tasks-map';
 

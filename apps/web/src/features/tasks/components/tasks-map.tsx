@@ -1,7 +1,9 @@
 import { TASKS_MAP_LOCATION_STALE_MS, type LatestLocation, type Task } from '@ronda/shared';
 import { useMemo } from 'react';
 import { CircleMarker, Tooltip } from 'react-leaflet';
+import { AVATAR_MARKER_PX } from '@/components/map/avatar-icon';
 import { AvatarMarker } from '@/components/map/avatar-marker';
+import { FannedMarkers } from '@/components/map/fanned-markers';
 import { MapFit } from '@/components/map/map-fit';
 import { MapFocus } from '@/components/map/map-focus';
 import { MapView } from '@/components/map/map-view';
@@ -44,7 +46,7 @@ export function TasksMap({ tasks, people, selectedId, onSelect, now }: TasksMapP
   });
   const placed = people.flatMap((record) => {
     const point = knownPoint(record, now);
-    return point ? [{ record, point }] : [];
+    return point ? [{ key: record.employee.id, item: record, point }] : [];
   });
   const fitKey = pins.map((p) => p.task.id).join(',');
   const allPoints = [...pins.map((p) => p.point), ...placed.map((p) => p.point)];
@@ -85,20 +87,23 @@ export function TasksMap({ tasks, people, selectedId, onSelect, now }: TasksMapP
           </CircleMarker>
         );
       })}
-      {placed.map(({ record, point }) => (
-        <AvatarMarker
-          key={record.employee.id}
-          position={point}
-          firstName={record.employee.firstName}
-          lastName={record.employee.lastName}
-          pictureUrl={record.employee.profilePicture}
-          selected={false}
-          stale={false}
-          onSelect={() => undefined}
-        >
-          {record.employee.firstName} {record.employee.lastName}
-        </AvatarMarker>
-      ))}
+      <FannedMarkers
+        items={placed}
+        sizePx={AVATAR_MARKER_PX}
+        render={(record, shown) => (
+          <AvatarMarker
+            position={shown}
+            firstName={record.employee.firstName}
+            lastName={record.employee.lastName}
+            pictureUrl={record.employee.profilePicture}
+            selected={false}
+            stale={false}
+            onSelect={() => undefined}
+          >
+            {record.employee.firstName} {record.employee.lastName}
+          </AvatarMarker>
+        )}
+      />
       <MapFit points={allPoints} fitKey={fitKey} />
       <MapFocus target={focus} />
     </MapView>
