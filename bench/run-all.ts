@@ -5,6 +5,8 @@ import { benchHomeJsBudget } from './home-js-budget.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
 import { benchTasks } from './complaints.bench.ts';
+import { benchTracking } from './tracking.bench.ts';
+import { benchTrackingAccuracy } from './tracking-accuracy.bench.ts';
 
 // Each benchmark prints its own figures; this runs them in turn (`npm run bench [name ...]`).
 const selected = new Set(process.argv.slice(2));
@@ -16,6 +18,8 @@ const all = {
   'js-budget': benchHomeJsBudget,
   lighthouse: benchLighthouse,
   tasks: benchTasks,
+  tracking: benchTracking,
+  'tracking-accuracy': benchTrackingAccuracy,
 };
 for (const [name, run] of Object.entries(all)) {
   if (selected.size > 0 && !selected.has(name)) continue;

@@ -18,6 +18,7 @@ const MOBILE_SPECS = [
   'layout',
   'dashboard',
   'tasks',
+  'location',
   'console-sidebar',
   'public-navigation',
   'pricing-page',

@@ -36,6 +36,8 @@ import { workSiteRoutes } from './features/work-sites/work-sites.routes.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
 import { companyDirectoryRoutes } from './features/company-directory/company-directory.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { trackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createRouteMatcher } from './adapters/route-matcher.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
 
@@ -122,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(teamActivityRoutes, { db: deps.database.db, board });
   await app.register(workSiteRoutes, { db: deps.database.db });
+  await app.register(trackingRoutes, {
+    db: deps.database.db,
+    ...(deps.queue ? { queue: deps.queue } : {}),
+    ...(deps.config.routingUrl
+      ? { matcher: createRouteMatcher({ baseUrl: deps.config.routingUrl }) }
+      : {}),
+  });
   await app.register(liveRoutes, {
     db: deps.database.db,
     hub,

@@ -93,6 +93,8 @@ const envSchema = z
     APPLE_JWKS_URL: optional(httpUrl).default('https://appleid.apple.com/auth/keys'),
     SLACK_WEBHOOK_URL: optional(httpUrl),
     GEOCODER_URL: optional(httpUrl).default('https://nominatim.openstreetmap.org'),
+    // No public default: the demo OSRM server forbids production use. Unset = paths unsnapped.
+    ROUTING_URL: optional(httpUrl),
     TILE_URL: optional(
       z
         .string()
@@ -171,6 +173,8 @@ export interface Config {
   apple: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   slackWebhookUrl: string | undefined;
   geocoderUrl: string;
+  /** An OSRM-compatible server whose match service snaps trips to roads, for display only. */
+  routingUrl: string | undefined;
   tileUrl: string;
   s3:
     | {
@@ -229,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, scriptUrl: e.APPLE_JS_URL },
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     tileUrl: e.TILE_URL,
     s3:
       e.S3_BUCKET && e.S3_REGION

@@ -14,6 +14,9 @@ import { startCleanUpWorker } from './jobs/clean-up.ts';
 import { startDemoFieldDays } from './demo/demo-field-days.ts';
 import { startDeletionWorker } from './jobs/execute-deletions.ts';
 import { startLocationPartitionsWorker } from './jobs/location-partitions.ts';
+import { startArchiveLocationsWorker } from './jobs/archive-locations.ts';
+import { startNamePlacesWorker } from './jobs/name-places.ts';
+import { createGeocoder, geocoderUserAgent } from './adapters/geocoder.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -63,6 +66,15 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     });
     await startDeletionWorker(queue, { db: database.db, log });
     await startLocationPartitionsWorker(queue, { pool: database.pool, log });
+    await startArchiveLocationsWorker(queue, { pool: database.pool, log });
+    await startNamePlacesWorker(queue, {
+      db: database.db,
+      geocoder: createGeocoder({
+        baseUrl: config.geocoderUrl,
+        userAgent: geocoderUserAgent(config.supportEmail),
+      }),
+      log,
+    });
     const storage = await createAppStorage(config, sessionSecret);
     await startCleanUpWorker(queue, { db: database.db, storage: storage.active, log });
 

@@ -3,7 +3,9 @@ import type { Database } from '../db/client.ts';
 import { geocodeCache } from '../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
-export type GeocodeKind = 'search' | 'reverse';
+// 'place': a visited place's name, by ~55 m cell (jobs/name-places.ts); 'match': a trip path
+// snapped to roads (adapters/route-matcher.ts), by the raw path's hash.
+export type GeocodeKind = 'search' | 'reverse' | 'place' | 'match';
 
 /** The stored answer for (kind, key) if it was stored at or after `notBefore`. */
 export async function findCachedGeocode(

@@ -73,3 +73,39 @@ export async function createDayPartition(pool: pg.Pool, dayStart: Date): Promise
     client.release();
   }
 }
+
+/** The UTC day a partition holds, from its name; undefined for the default partition. */
+export function partitionDay(name: string): Date | undefined {
+  const match = /^location_points_p(\d{4})(\d{2})(\d{2})$/.exec(name);
+  return match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : undefined;
+}
+
+/**
+ * Drops day partitions that end before `before` and hold no fix any more (every day in them has
+ * been archived). Checked and dropped under the partition lock, so a partition being created or
+ * filled by the upkeep job is never dropped under it.
+ */
+export async function dropEmptyPartitionsBefore(pool: pg.Pool, before: Date): Promise<string[]> {
+  const dropped: string[] = [];
+  for (const name of [...(await existingPartitions(pool))].sort()) {
+    const day = partitionDay(name);
+    if (!day || day.getTime() + DAY_MS > before.getTime()) continue;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock($1)', [PARTITION_LOCK_KEY]);
+      const left = await client.query(`select 1 from ${name} limit 1`);
+      if (left.rowCount === 0) {
+        await client.query(`drop table ${name}`);
+        dropped.push(name);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  return dropped;
+}

@@ -135,6 +135,10 @@ export const complaints = pgTable(
       .where(sql`parent_complaint_id is null`),
     // Every level: an employee's own tasks and subtasks, and the employee filter.
     index('complaints_company_employee_idx').on(t.companyId, t.employeeId, t.createdAt.desc()),
+    // Naming a person's stops: tasks near a point, found by a latitude band within the company.
+    index('complaints_company_location_idx')
+      .on(t.companyId, t.locationLat, t.locationLng)
+      .where(sql`${t.locationLat} is not null`),
     index('complaints_company_parent_idx').on(t.companyId, t.parentComplaintId),
   ],
 );

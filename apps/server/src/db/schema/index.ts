@@ -2,6 +2,7 @@ export * from './attendance.ts';
 export * from './companies.ts';
 export * from './complaints.ts';
 export * from './customers.ts';
+export * from './day-tracks.ts';
 export * from './deletion-requests.ts';
 export * from './departments.ts';
 export * from './geocode-cache.ts';

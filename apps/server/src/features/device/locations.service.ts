@@ -5,6 +5,8 @@ import {
   type LocationBatchResponse,
 } from '@ronda/shared';
 import type { Actor } from '../../auth/actor.ts';
+import { ARCHIVE_AFTER_MS } from '../../jobs/archive-locations.ts';
+import { reopenDayTracks } from '../../repositories/day-tracks.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { storePointBatch, type PointRow } from '../../repositories/location-points.repository.ts';
 
@@ -59,10 +61,18 @@ export async function ingestLocationBatch(
   now: Date,
 ): Promise<LocationBatchResponse> {
   const { rows, rejected } = readPoints(points, now);
-  const stored =
-    rows.length > 0
-      ? await storePointBatch(db, { companyId: actor.companyId, userId: actor.userId }, rows)
-      : { accepted: 0 };
+  const owner = { companyId: actor.companyId, userId: actor.userId };
+  const stored = rows.length > 0 ? await storePointBatch(db, owner, rows) : { accepted: 0 };
+  // Only a fix older than 48 hours can belong to an archived day: re-open it so views include it.
+  const late = rows.filter((r) => now.getTime() - r.recordedAt.getTime() > ARCHIVE_AFTER_MS);
+  if (stored.accepted > 0 && late.length > 0) {
+    await reopenDayTracks(
+      db.$client,
+      owner,
+      late.map((r) => r.recordedAt),
+      now,
+    );
+  }
   return {
     is_success: true,
     accepted: stored.accepted,

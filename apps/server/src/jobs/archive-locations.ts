@@ -1,0 +1,121 @@
+import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import { localDayBounds } from '@ronda/shared';
+import { analyseDay, type Fix } from '@ronda/tracking';
+import { decodeFixArchive, encodeFixArchive } from '../lib/fix-archive.ts';
+import { takeDayFixes } from '../repositories/day-fixes.repository.ts';
+import { findDayTrack, saveDayTrack } from '../repositories/day-tracks.repository.ts';
+import { dropEmptyPartitionsBefore } from '../repositories/location-partitions.repository.ts';
+
+export const ARCHIVE_LOCATIONS_QUEUE = 'archive-locations';
+/** public-site-and-sign-in.md §2.8: raw points are kept for 48 hours, then archived. */
+export const ARCHIVE_AFTER_MS = 48 * 3600 * 1000;
+/** Days archived per run; a backlog (a server that was off for a week) drains over a few runs. */
+const DAYS_PER_RUN = 5_000;
+
+export interface ArchiveResult {
+  days: number;
+  points: number;
+  partitionsDropped: string[];
+}
+
+interface Candidate {
+  company_id: string;
+  user_id: string;
+  local_date: string;
+  timezone: string;
+}
+
+/**
+ * Turns every person-day whose local day ended more than 48 hours ago into its archive row
+ * (analysis at the default settings and the raw fixes, compressed), deletes those fixes, then
+ * drops the day partitions left empty. A day re-opened by late fixes is archived again with them.
+ * Each day is one transaction: a crash leaves every day either live or archived, never lost.
+ */
+export async function archiveLocations(pool: pg.Pool, now: Date): Promise<ArchiveResult> {
+  const cutoff = new Date(now.getTime() - ARCHIVE_AFTER_MS);
+  const { rows } = await pool.query<Candidate>(
+    `select p.company_id, p.user_id, c.timezone,
+            ((p.recorded_at at time zone c.timezone)::date)::text as local_date
+       from location_points p join companies c on c.id = p.company_id
+      where p.recorded_at < $1
+      group by 1, 2, 3, 4
+      order by 4
+      limit $2`,
+    [cutoff, DAYS_PER_RUN],
+  );
+  const result: ArchiveResult = { days: 0, points: 0, partitionsDropped: [] };
+  for (const candidate of rows) {
+    const bounds = localDayBounds(candidate.local_date, candidate.timezone);
+    if (bounds.end > cutoff) continue;
+    result.points += await archiveDay(pool, candidate, bounds, now);
+    result.days += 1;
+  }
+  result.partitionsDropped = await dropEmptyPartitionsBefore(pool, cutoff);
+  return result;
+}
+
+async function archiveDay(
+  pool: pg.Pool,
+  candidate: Candidate,
+  bounds: { start: Date; end: Date },
+  now: Date,
+): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const key = {
+      companyId: candidate.company_id,
+      userId: candidate.user_id,
+      localDate: candidate.local_date,
+    };
+    // Serialises two workers on the same day; the second finds the points gone.
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [
+      `${key.companyId}/${key.userId}/${key.localDate}`,
+    ]);
+    const existing = await findDayTrack(client, key);
+    const day = existing ? { start: existing.dayStart, end: existing.dayEnd } : bounds;
+    const live = await takeDayFixes(client, { ...key, ...day });
+    const fixes = mergeFixes(existing ? decodeFixArchive(existing.points) : [], live);
+    await saveDayTrack(client, {
+      ...key,
+      timezone: existing?.timezone ?? candidate.timezone,
+      dayStart: day.start,
+      dayEnd: day.end,
+      analysis: analyseDay(fixes),
+      points: encodeFixArchive(fixes),
+      pointCount: fixes.length,
+      archivedAt: now,
+    });
+    await client.query('commit');
+    return live.length;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Archived fixes plus late ones, in time order; a fix already archived is not kept twice. */
+export function mergeFixes(archived: readonly Fix[], late: readonly Fix[]): Fix[] {
+  const seen = new Set(archived.map((f) => `${f.time}|${f.lat.toFixed(7)}|${f.lng.toFixed(7)}`));
+  const fresh = late.filter((f) => !seen.has(`${f.time}|${f.lat.toFixed(7)}|${f.lng.toFixed(7)}`));
+  return [...archived, ...fresh].sort((a, b) => a.time - b.time);
+}
+
+/** Hourly, a few minutes after the partition upkeep. */
+export async function startArchiveLocationsWorker(
+  boss: PgBoss,
+  deps: { pool: pg.Pool; log: Logger },
+): Promise<void> {
+  await boss.createQueue(ARCHIVE_LOCATIONS_QUEUE);
+  await boss.schedule(ARCHIVE_LOCATIONS_QUEUE, '17 * * * *');
+  await boss.work(ARCHIVE_LOCATIONS_QUEUE, async () => {
+    const result = await archiveLocations(deps.pool, new Date());
+    if (result.days > 0 || result.partitionsDropped.length > 0) {
+      deps.log.info(result, 'location days archived');
+    }
+  });
+}
