@@ -5,7 +5,7 @@ import { startBenchDatabase } from './bench-database.ts';
 import { startServerProcess } from './server-process.ts';
 
 const REQUESTS = 30;
-const WARM_UP = 3;
+const WARM_UP = 10;
 const DAY_MS = 24 * 3600_000;
 const GOALS_MS: Record<number, number> = { 5: 50, 1: 200 };
 

@@ -67,6 +67,8 @@ describe('tracking: place names through the naming job, paths snapped through th
   it('an unknown place is queued for naming once, and shows the geocoder’s name after the job ran', async () => {
     const first = await day(1);
     expect(first.placesVisited.map((p) => p.placeName)).toEqual([null, null]);
+    // Viewed again before the job ran: the cells are not queued a second time.
+    await day(1);
     expect(nominatim.requests).toHaveLength(0);
     const jobs = await app.queue.fetch<NamePlaceJob>(NAME_PLACES_QUEUE, { batchSize: 10 });
     expect(jobs).toHaveLength(2);

@@ -5,7 +5,11 @@ import { localDayBounds } from '@ronda/shared';
 import { analyseDay, type Fix } from '@ronda/tracking';
 import { decodeFixArchive, encodeFixArchive } from '../lib/fix-archive.ts';
 import { takeDayFixes } from '../repositories/day-fixes.repository.ts';
-import { findDayTrack, saveDayTrack } from '../repositories/day-tracks.repository.ts';
+import {
+  findDayTrack,
+  findDayTrackPoints,
+  saveDayTrack,
+} from '../repositories/day-tracks.repository.ts';
 import { dropEmptyPartitionsBefore } from '../repositories/location-partitions.repository.ts';
 
 export const ARCHIVE_LOCATIONS_QUEUE = 'archive-locations';
@@ -77,7 +81,8 @@ async function archiveDay(
     const existing = await findDayTrack(client, key);
     const day = existing ? { start: existing.dayStart, end: existing.dayEnd } : bounds;
     const live = await takeDayFixes(client, { ...key, ...day });
-    const fixes = mergeFixes(existing ? decodeFixArchive(existing.points) : [], live);
+    const archived = existing ? decodeFixArchive(await findDayTrackPoints(client, key)) : [];
+    const fixes = mergeFixes(archived, live);
     await saveDayTrack(client, {
       ...key,
       timezone: existing?.timezone ?? candidate.timezone,

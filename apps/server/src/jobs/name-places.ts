@@ -18,6 +18,8 @@ export interface NamePlaceJob {
  * The public geocoder allows one request a second: a busy answer is retried with backoff.
  */
 export const NAME_PLACES_QUEUE_OPTIONS = {
+  // One job per cell while it waits, retries or runs: many views of an unnamed place ask once.
+  policy: 'exclusive' as const,
   retryLimit: 5,
   retryDelay: 30,
   retryBackoff: true,
@@ -40,15 +42,15 @@ export function placeCellKey(lat: number, lng: number): string {
 export async function requestPlaceNames(
   boss: PgBoss,
   places: readonly NamePlaceJob[],
-): Promise<number> {
-  let queued = 0;
-  for (const place of places) {
-    const id = await boss
-      .send(NAME_PLACES_QUEUE, place, { singletonKey: place.key })
-      .catch(() => null);
-    if (id) queued += 1;
-  }
-  return queued;
+): Promise<void> {
+  if (places.length === 0) return;
+  // One statement for the whole day; a cell already queued is skipped by the queue's policy.
+  await boss
+    .insert(
+      NAME_PLACES_QUEUE,
+      places.map((place) => ({ data: place, singletonKey: place.key })),
+    )
+    .catch(() => undefined);
 }
 
 export async function namePlace(

@@ -8,14 +8,13 @@ export interface DayTrackRow {
   dayStart: Date;
   dayEnd: Date;
   analysis: unknown;
-  points: Buffer;
   pointCount: number;
   archivedAt: Date;
   reopenedAt: Date | null;
 }
 
 const COLUMNS = `company_id as "companyId", user_id as "userId", local_date::text as "localDate",
-  timezone, day_start as "dayStart", day_end as "dayEnd", analysis, points,
+  timezone, day_start as "dayStart", day_end as "dayEnd", analysis,
   point_count as "pointCount", archived_at as "archivedAt", reopened_at as "reopenedAt"`;
 
 export async function findDayTrack(
@@ -30,10 +29,24 @@ export async function findDayTrack(
   return result.rows[0];
 }
 
+/** The archived raw fixes (gzipped), read only when the stored analysis will not do. */
+export async function findDayTrackPoints(
+  db: Queryable,
+  key: { companyId: string; userId: string; localDate: string },
+): Promise<Buffer> {
+  const result = await db.query<{ points: Buffer }>(
+    `select points from day_tracks where company_id = $1 and user_id = $2 and local_date = $3`,
+    [key.companyId, key.userId, key.localDate],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('day track vanished while being read');
+  return row.points;
+}
+
 /** Writes (or rewrites, for a re-opened day) the archive of a day; clears the re-open mark. */
 export async function saveDayTrack(
   db: Queryable,
-  row: Omit<DayTrackRow, 'reopenedAt'>,
+  row: Omit<DayTrackRow, 'reopenedAt'> & { points: Buffer },
 ): Promise<void> {
   await db.query(
     `insert into day_tracks (company_id, user_id, local_date, timezone, day_start, day_end,

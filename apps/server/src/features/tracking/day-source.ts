@@ -9,7 +9,8 @@ import { localDayBounds } from '@ronda/shared';
 import type { Database } from '../../db/client.ts';
 import { decodeFixArchive } from '../../lib/fix-archive.ts';
 import { findDayFixes } from '../../repositories/day-fixes.repository.ts';
-import { findDayTrack } from '../../repositories/day-tracks.repository.ts';
+import { ARCHIVE_AFTER_MS } from '../../jobs/archive-locations.ts';
+import { findDayTrack, findDayTrackPoints } from '../../repositories/day-tracks.repository.ts';
 
 export interface DaySource {
   analysis: DayAnalysis;
@@ -32,10 +33,15 @@ export async function loadDay(
   person: { companyId: string; userId: string },
   day: { date: string; timeZone: string },
   options: TrackingOptions,
+  now: Date,
 ): Promise<DaySource> {
-  const archive = await findDayTrack(db.$client, { ...person, localDate: day.date });
+  const bounds = localDayBounds(day.date, day.timeZone);
+  const key = { ...person, localDate: day.date };
+  // A day that ended less than 48 hours ago cannot have been archived yet: one query saved on
+  // the days looked at most (today and yesterday).
+  const archivable = bounds.end.getTime() <= now.getTime() - ARCHIVE_AFTER_MS;
+  const archive = archivable ? await findDayTrack(db.$client, key) : undefined;
   if (!archive) {
-    const bounds = localDayBounds(day.date, day.timeZone);
     const fixes = await findDayFixes(db.$client, { ...person, ...bounds });
     return { analysis: analyseDay(fixes, options), archived: false };
   }
@@ -43,7 +49,7 @@ export async function loadDay(
     // Written by our archival job from analyseDay's own output.
     return { analysis: archive.analysis as DayAnalysis, archived: true };
   }
-  let fixes: Fix[] = decodeFixArchive(archive.points);
+  let fixes: Fix[] = decodeFixArchive(await findDayTrackPoints(db.$client, key));
   if (archive.reopenedAt) {
     const late = await findDayFixes(db.$client, {
       ...person,

@@ -44,6 +44,7 @@ export async function trackDay(
     person,
     { date: query.date, timeZone },
     options,
+    new Date(),
   );
   const [places, snapped] = await Promise.all([
     query.includePlaces
