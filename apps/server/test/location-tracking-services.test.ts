@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEVICE_WORK_LOGS_PATH,
   localDateIn,
   localDayBounds,
   trackingResponseSchema,
@@ -14,6 +15,7 @@ import {
   type NamePlaceJob,
 } from '../src/jobs/name-places.ts';
 import { createSmallCompany, getJson, postPoints, type SmallCompany } from './device-fixtures.ts';
+import { bearer, postJson } from './fixtures.ts';
 import { startNominatimStandIn, type NominatimStandIn } from './stand-ins/nominatim.ts';
 import { OSRM_ROAD_SPACING_DEG, startOsrmStandIn, type OsrmStandIn } from './stand-ins/osrm.ts';
 import { startTestAppWithQueue, type QueuedTestApp } from './test-app.ts';
@@ -86,6 +88,31 @@ describe('tracking: place names through the naming job, paths snapped through th
     expect(named.placesVisited[0]?.placeAddress).toContain('Mapusa, Goa');
     expect(named.trips[0]?.origin.placeAddress).toContain('Mapusa');
     expect(nominatim.requests).toHaveLength(2);
+  });
+
+  it('a stop where the person logged work is named after the work log’s address', async () => {
+    const t0 = localDayBounds(date(3), ZONE).start.getTime() + 9 * 3600_000;
+    const site = { lat: 15.5509, lng: 73.7662 };
+    await postPoints(app.baseUrl, co.worker.token, stay(t0, 20, site));
+    const res = await postJson(
+      `${app.baseUrl}${DEVICE_WORK_LOGS_PATH}`,
+      {
+        id: 'wl-tracking-1',
+        timestamp: new Date(t0 + 10 * 60_000).toISOString(),
+        description: 'Serviced the water pump',
+        location: {
+          lat: site.lat,
+          lng: site.lng + 0.0003,
+          address: 'H.No. 4, Saligao Church Road, Saligao',
+        },
+      },
+      bearer(co.worker.token),
+    );
+    expect(res.status).toBeLessThan(300);
+    const body = await day(3);
+    expect(body.placesVisited.map((p) => [p.placeName, p.source])).toEqual([
+      ['Saligao Church Road', 'work-log'],
+    ]);
   });
 
   it('snap=true draws the path matched to roads; distances stay those of the raw track', async () => {

@@ -108,8 +108,8 @@ export const visitedPlaceSchema = z.object({
   arriveTime: z.string(),
   departTime: z.string(),
   duration: z.number(),
-  /** Where the name came from: a work site, a customer, a task's location, or the geocoder. */
-  source: z.enum(['site', 'customer', 'task', 'geocoder']).nullable(),
+  /** Where the name came from: a work site, a customer, a task's location, a work log, the geocoder. */
+  source: z.enum(['site', 'customer', 'task', 'work-log', 'geocoder']).nullable(),
 });
 export type VisitedPlace = z.infer<typeof visitedPlaceSchema>;
 

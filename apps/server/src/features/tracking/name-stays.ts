@@ -5,32 +5,35 @@ import type { Database } from '../../db/client.ts';
 import { placeCellKey, requestPlaceNames } from '../../jobs/name-places.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { listWorkSites } from '../../repositories/work-sites.repository.ts';
-import { findPlaceNames, findTasksNear } from './place-names.repository.ts';
+import { findPlaceNames, findTasksNear, findWorkLogPlaces } from './place-names.repository.ts';
 
 export interface PlaceName {
   placeName: string | null;
   placeAddress: string | null;
-  source: 'site' | 'customer' | 'task' | 'geocoder' | null;
+  source: 'site' | 'customer' | 'task' | 'work-log' | 'geocoder' | null;
 }
 
 const cachedPlaceSchema = z.object({ places: z.array(placeSchema) });
 
 /**
  * Names each stay: the company's work site it lies in, else the nearest task location within the
- * stay radius (its customer's name), else the geocoder's answer for its ~55 m cell, cached by the
- * place-naming job. A cell not asked about yet is queued and named on a later view: a request
- * never waits for the geocoder.
+ * stay radius (its customer's name), else the address of a work log the person wrote there that
+ * day, else the geocoder's answer for its ~55 m cell, cached by the place-naming job. A cell not
+ * asked about yet is queued and named on a later view: a request never waits for the geocoder.
  */
 export async function nameStays(
   deps: { db: Database; queue?: Queue },
-  companyId: string,
+  person: { companyId: string; userId: string },
+  day: string,
   stays: readonly Stay[],
   radiusM: number,
 ): Promise<PlaceName[]> {
   if (stays.length === 0) return [];
-  const [sites, tasks, cached] = await Promise.all([
+  const { companyId } = person;
+  const [sites, tasks, logs, cached] = await Promise.all([
     listWorkSites(deps.db, companyId),
     findTasksNear(deps.db, companyId, stays, radiusM),
+    findWorkLogPlaces(deps.db, person, day),
     findPlaceNames(
       deps.db,
       stays.map((s) => placeCellKey(s.lat, s.lng)),
@@ -57,8 +60,13 @@ export async function nameStays(
     if (task?.address) {
       return { placeName: firstPart(task.address), placeAddress: task.address, source: 'task' };
     }
-    if (geocoded)
+    const log = logs.find((l) => haversineMeters(stay, l) <= radiusM);
+    if (log) {
+      return { placeName: firstPart(log.address), placeAddress: log.address, source: 'work-log' };
+    }
+    if (geocoded) {
       return { placeName: firstPart(geocoded.label), placeAddress: address, source: 'geocoder' };
+    }
     return { placeName: null, placeAddress: null, source: null };
   });
   if (deps.queue && missing.size > 0) await requestPlaceNames(deps.queue, [...missing.values()]);

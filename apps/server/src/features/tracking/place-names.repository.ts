@@ -66,3 +66,19 @@ export async function findPlaceNames(
   );
   return new Map(result.rows.map((row) => [row.key, row.response]));
 }
+
+/** Where the person logged work that day, with the address they (or their phone) gave. */
+export async function findWorkLogPlaces(
+  db: Database,
+  person: { companyId: string; userId: string },
+  workDate: string,
+): Promise<{ lat: number; lng: number; address: string }[]> {
+  const result = await db.$client.query<{ lat: number; lng: number; address: string }>(
+    `select location_lat as lat, location_lng as lng, location_address as address
+       from work_logs
+      where company_id = $1 and user_id = $2 and work_date = $3
+        and location_lat is not null and location_address is not null`,
+    [person.companyId, person.userId, workDate],
+  );
+  return result.rows;
+}

@@ -48,7 +48,7 @@ export async function trackDay(
   );
   const [places, snapped] = await Promise.all([
     query.includePlaces
-      ? nameStays(deps, person.companyId, analysis.stays, options.stayRadiusM)
+      ? nameStays(deps, person, query.date, analysis.stays, options.stayRadiusM)
       : null,
     query.snap && deps.matcher
       ? snapTrips({ db: deps.db, matcher: deps.matcher, now: new Date() }, analysis.trips)
