@@ -179,6 +179,8 @@ test.describe('Raise a Request: a returning customer (PUB-CUST-26..33)', () => {
     });
     await page.clock.install();
     await form.goto(`/company/${company.id}/customer`);
+    // The field first: under load its rendering may still wait on timers a paused clock holds.
+    await form.email.waitFor();
     // From here only runFor moves time: the address without an @ gets far more than its 500 ms.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.email.fill('rita.fernandes');

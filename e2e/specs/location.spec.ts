@@ -1,6 +1,11 @@
 import { localDateIn, trackingResponseSchema } from '@ronda/shared';
 import { expect, test } from '../support/fixtures';
-import { archiveNow, LocationPage, playNewWorkersDay } from '../support/location-page';
+import {
+  archiveNow,
+  LocationPage,
+  placeNamesSettled,
+  playNewWorkersDay,
+} from '../support/location-page';
 import { stubTiles } from '../support/map-tiles';
 import { seedSession } from '../support/session';
 
@@ -27,6 +32,11 @@ test.describe('Employee Live Location over a simulated day', () => {
     const tracking = trackingResponseSchema.parse(await (await trackingCall).json());
     expect(tracking.archived).toBe(false);
     expect(tracking.trips.length).toBeGreaterThan(1);
+    // That first view asked for the unknown places' names; once looked up, the day is final.
+    await placeNamesSettled();
+    const named = dayCall();
+    await location.open(userId, date);
+    await named;
 
     await expect(location.entry('punch-in')).toHaveCount(1);
     const texts = await location.timelineTexts();

@@ -84,3 +84,20 @@ export async function archiveNow() {
     await pool.end();
   }
 }
+
+/**
+ * Waits until the place-naming jobs the views asked for have run, so the names on the page no
+ * longer change under a test (they arrive from the geocoder in the background, one a second).
+ */
+export async function placeNamesSettled(timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await queryE2eDatabase<{ n: number }>(
+      `select count(*)::int as n from pgboss.job
+        where name = 'name-places' and state in ('created', 'retry', 'active')`,
+    );
+    if (row?.n === 0) return;
+    if (Date.now() > until) throw new Error(`${row?.n} place names still being looked up`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
