@@ -3,6 +3,7 @@ import { isValidCoordinates, type LatLng } from '@/lib/coordinates';
 /** The part of a Leaflet map this needs, so it tests without Leaflet. */
 export interface CentrableMap {
   setView(center: [number, number], zoom: number): unknown;
+  once?(type: 'zoomend', handler: () => void): unknown;
 }
 
 /**
@@ -14,6 +15,18 @@ export function centreOn(map: CentrableMap, point: Partial<LatLng> | null, zoom:
     console.warn('Map: not centring on invalid coordinates', point);
     return false;
   }
-  map.setView([point.lat, point.lng], zoom);
+  whenZoomSettled(map, () => map.setView([point.lat, point.lng], zoom));
   return true;
+}
+
+/**
+ * Runs a move now, or when the zoom animation under way ends: Leaflet silently ignores a view
+ * change made while one runs (Map._tryAnimatedZoom), so a click during the opening fit was lost.
+ */
+export function whenZoomSettled(map: Pick<CentrableMap, 'once'>, move: () => void): void {
+  if ((map as { _animatingZoom?: boolean })._animatingZoom === true && map.once) {
+    map.once('zoomend', move);
+    return;
+  }
+  move();
 }

@@ -47,4 +47,19 @@ describe('centreOn', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it('waits for a running zoom animation to end, which would otherwise swallow the move', () => {
+    let ended: (() => void) | undefined;
+    const map = {
+      _animatingZoom: true,
+      setView: vi.fn(),
+      once: vi.fn((_: 'zoomend', handler: () => void) => {
+        ended = handler;
+      }),
+    };
+    expect(centreOn(map, { lat: 15.5, lng: 73.8 }, 16)).toBe(true);
+    expect(map.setView).not.toHaveBeenCalled();
+    ended?.();
+    expect(map.setView).toHaveBeenCalledWith([15.5, 73.8], 16);
+  });
 });

@@ -1,7 +1,7 @@
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { centreOn } from '@/components/map/centre-on';
+import { centreOn, whenZoomSettled } from '@/components/map/centre-on';
 import { isValidCoordinates } from '@/lib/coordinates';
 import { LOCATION_ZOOM, type ViewTarget } from '../lib/selection';
 
@@ -16,12 +16,14 @@ export function ViewTargetControl({ target }: { target: ViewTarget | null }) {
     }
     const points = target.points.filter(isValidCoordinates);
     if (points.length === 0) return;
-    map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-      // Room at the top for the trip buttons laid over the map.
-      paddingTopLeft: [32, 64],
-      paddingBottomRight: [32, 32],
-      maxZoom: LOCATION_ZOOM.select,
-    });
+    whenZoomSettled(map, () =>
+      map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+        // Room at the top for the trip buttons laid over the map.
+        paddingTopLeft: [32, 64],
+        paddingBottomRight: [32, 32],
+        maxZoom: LOCATION_ZOOM.select,
+      }),
+    );
   }, [map, target]);
   return null;
 }
