@@ -8,19 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { openLiveStream } from '@/lib/live-stream';
 import { latestLocationsKey } from '../api/get-latest-locations';
-import { mergeLocation } from '../lib/merge-location';
-
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  data: string,
-) {
-  try {
-    const result = schema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
+import { mergeLocation } from '@/lib/merge-location';
+import { parseLiveEvent } from '@/lib/parse-live-event';
 
 /**
  * Keeps the dashboard's latest locations current from the live stream: the snapshot replaces
@@ -36,7 +25,7 @@ export function useLiveLocations(companyId: string): boolean {
       onConnected: setConnected,
       onEvent: (event, data) => {
         if (event === LIVE_EVENTS.snapshot) {
-          const snapshot = parse(liveSnapshotEventSchema, data);
+          const snapshot = parseLiveEvent(liveSnapshotEventSchema, data);
           // People without a location are not on this map (excludeNoLocation=true).
           if (snapshot) {
             queryClient.setQueryData<LatestLocation[]>(
@@ -45,7 +34,7 @@ export function useLiveLocations(companyId: string): boolean {
             );
           }
         } else if (event === LIVE_EVENTS.location) {
-          const moved = parse(liveLocationEventSchema, data);
+          const moved = parseLiveEvent(liveLocationEventSchema, data);
           if (moved) {
             queryClient.setQueryData<LatestLocation[]>(key, (old) =>
               mergeLocation(old ?? [], moved),

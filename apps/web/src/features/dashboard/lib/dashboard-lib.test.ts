@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAT_CARDS } from '../components/stat-cards';
 import { accuracyHealth, batteryHealth } from './health-colours';
 import { isStale } from './location-age';
-import { mergeLocation } from './merge-location';
+import { mergeLocation } from '@/lib/merge-location';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();

@@ -1,22 +1,9 @@
-import { latestLocationsResponseSchema, type LatestLocation } from '@ronda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { getLatestLocations } from '@/lib/get-latest-locations';
 import { locationKeys } from './location-keys';
 
 /** Without the live stream the last known location is asked for again this often. */
 const POLL_MS = 60_000;
-
-/** GET /api/companies/{companyId}/latest-locations?excludeNoLocation=true (console.md §7). */
-export async function getLatestLocations(
-  companyId: string,
-  signal?: AbortSignal,
-): Promise<LatestLocation[]> {
-  const response = await apiClient.request(
-    `/api/companies/${encodeURIComponent(companyId)}/latest-locations`,
-    { schema: latestLocationsResponseSchema, query: { excludeNoLocation: true }, signal },
-  );
-  return response.data.locations;
-}
 
 export const latestLocationsQuery = (companyId: string) =>
   queryOptions({

@@ -8,20 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { openLiveStream } from '@/lib/live-stream';
 import { locationKeys } from '../api/location-keys';
-import { mergeLocation } from '../lib/merge-location';
+import { mergeLocation } from '@/lib/merge-location';
+import { parseLiveEvent } from '@/lib/parse-live-event';
 import { refetchDelay } from '../lib/refetch-throttle';
-
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  data: string,
-): T | null {
-  try {
-    const result = schema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface LivePositionOptions {
   companyId: string;
@@ -61,7 +50,7 @@ export function useLivePosition({ companyId, userId, date, enabled }: LivePositi
       onConnected: setConnected,
       onEvent: (event, data) => {
         if (event === LIVE_EVENTS.snapshot) {
-          const snapshot = parse(liveSnapshotEventSchema, data);
+          const snapshot = parseLiveEvent(liveSnapshotEventSchema, data);
           // excludeNoLocation=true: people without a location are not in this list.
           if (snapshot) {
             queryClient.setQueryData<LatestLocation[]>(
@@ -70,7 +59,7 @@ export function useLivePosition({ companyId, userId, date, enabled }: LivePositi
             );
           }
         } else if (event === LIVE_EVENTS.location) {
-          const moved = parse(liveLocationEventSchema, data);
+          const moved = parseLiveEvent(liveLocationEventSchema, data);
           if (!moved || moved.location === null) return;
           queryClient.setQueryData<LatestLocation[]>(latestKey, (old) =>
             mergeLocation(old ?? [], moved),

@@ -10,7 +10,7 @@ import {
 import { dayState } from './day-state';
 import { employeeOptions, preselectedEmployee } from './employee-options';
 import { isStale } from './is-stale';
-import { mergeLocation } from './merge-location';
+import { mergeLocation } from '@/lib/merge-location';
 import { acceptDate } from './pick-date';
 import { refetchDelay, TRACKING_REFRESH_MS } from './refetch-throttle';
 
