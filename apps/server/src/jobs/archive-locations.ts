@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import { localDayBounds } from '@ronda/shared';
 import { analyseDay, type Fix } from '@ronda/tracking';
 import { decodeFixArchive, encodeFixArchive } from '../lib/fix-archive.ts';
-import { takeDayFixes } from '../repositories/day-fixes.repository.ts';
+import {
+  findStoredDaysBefore,
+  takeDayFixes,
+  type StoredDay,
+} from '../repositories/day-fixes.repository.ts';
 import {
   findDayTrack,
   findDayTrackPoints,
@@ -24,13 +28,6 @@ export interface ArchiveResult {
   partitionsDropped: string[];
 }
 
-interface Candidate {
-  company_id: string;
-  user_id: string;
-  local_date: string;
-  timezone: string;
-}
-
 /**
  * Turns every person-day whose local day ended more than 48 hours ago into its archive row
  * (analysis at the default settings and the raw fixes, compressed), deletes those fixes, then
@@ -39,16 +36,8 @@ interface Candidate {
  */
 export async function archiveLocations(pool: pg.Pool, now: Date): Promise<ArchiveResult> {
   const cutoff = new Date(now.getTime() - ARCHIVE_AFTER_MS);
-  const { rows } = await pool.query<Candidate>(
-    `select p.company_id, p.user_id, c.timezone,
-            ((p.recorded_at at time zone c.timezone)::date)::text as local_date
-       from location_points p join companies c on c.id = p.company_id
-      where p.recorded_at < $1
-      group by 1, 2, 3, 4
-      order by 4
-      limit $2`,
-    [cutoff, DAYS_PER_RUN],
-  );
+  const rows = await findStoredDaysBefore(pool, cutoff, DAYS_PER_RUN);
+
   const result: ArchiveResult = { days: 0, points: 0, partitionsDropped: [] };
   for (const candidate of rows) {
     const bounds = localDayBounds(candidate.local_date, candidate.timezone);
@@ -62,7 +51,7 @@ export async function archiveLocations(pool: pg.Pool, now: Date): Promise<Archiv
 
 async function archiveDay(
   pool: pg.Pool,
-  candidate: Candidate,
+  candidate: StoredDay,
   bounds: { start: Date; end: Date },
   now: Date,
 ): Promise<number> {

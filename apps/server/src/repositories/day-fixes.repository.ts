@@ -56,3 +56,29 @@ export async function takeDayFixes(db: Queryable, day: PersonDay): Promise<Fix[]
   });
   return result.rows.map(toFix).sort((a, b) => a.time - b.time);
 }
+
+export interface StoredDay {
+  company_id: string;
+  user_id: string;
+  local_date: string;
+  timezone: string;
+}
+
+/** Person-days (in each company's zone) that still have fixes older than `before`, oldest first. */
+export async function findStoredDaysBefore(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<StoredDay[]> {
+  const result = await db.query<StoredDay>(
+    `select p.company_id, p.user_id, c.timezone,
+            ((p.recorded_at at time zone c.timezone)::date)::text as local_date
+       from location_points p join companies c on c.id = p.company_id
+      where p.recorded_at < $1
+      group by 1, 2, 3, 4
+      order by 4
+      limit $2`,
+    [before, limit],
+  );
+  return result.rows;
+}
