@@ -27,6 +27,7 @@ function row(name: string, f: AccuracyFigures): string[] {
     pct(f.distance.medianErrorPct),
     pct(f.distance.worstErrorPct),
     `${pct(f.whole.withinPct)} / ${pct(f.gapCut.withinPct)}`,
+    `${pct(f.dayTotal.withinPct)} / ${pct(f.dayTotal.medianErrorPct)} / ${pct(f.dayTotal.worstErrorPct)}`,
     `${f.gapsReported} / ${f.trueGaps}`,
   ];
 }
@@ -56,7 +57,8 @@ export async function benchTrackingAccuracy(): Promise<void> {
     `${DAYS} simulated field days (11 staff × 4 dates); a stop is found by a stay starting within ` +
       `2 min of the arrival (the first fix after a silence when it hid the arrival) and within ` +
       `100 m; a false trip overlaps no true trip; distance error against the true trip, or for ` +
-      `trips cut by a gap against the true distance over the same span.\n\n` +
+      `trips cut by a gap against the true distance over the same span; a day's total against ` +
+      `how far the person truly travelled in their trips, less what a silence hid.\n\n` +
       table([
         [
           'engine',
@@ -68,6 +70,7 @@ export async function benchTrackingAccuracy(): Promise<void> {
           'median error',
           'worst error',
           'within 5 %: whole / gap-cut',
+          'day totals within 5 % / median / worst',
           'gaps reported / true',
         ],
         row('analyseDay', engine),

@@ -43,6 +43,12 @@ describe('trips and stops against the simulated ground truth', () => {
     expect(engine.distance.medianErrorPct).toBeLessThan(2);
   });
 
+  it("gets every day's total distance within 5 % of how far the person truly travelled", () => {
+    expect(engine.dayTotal.trips).toBe(engine.days);
+    expect(engine.dayTotal.withinPct).toBe(100);
+    expect(naive.dayTotal.withinPct).toBeLessThan(50);
+  });
+
   it('reports every silence as a gap', () => {
     expect(engine.trueGaps).toBe(engine.days);
     expect(engine.gapsReported, why(engine)).toBe(engine.trueGaps);

@@ -2,6 +2,7 @@ import type { FieldDayPlan } from '@ronda/device-simulator';
 import type { DayAnalysis } from '../day-analysis.ts';
 import type { Fix } from '../fix.ts';
 import { fixesFromPlan } from './fixes-from-plan.ts';
+import { judgeDayDistance } from './judge-day-distance.ts';
 import { judgeGaps } from './judge-gaps.ts';
 import { judgeStops } from './judge-stops.ts';
 import { DISTANCE_TOLERANCE_PCT, judgeTrips } from './judge-trips.ts';
@@ -30,6 +31,8 @@ export interface AccuracyFigures {
   gapCut: DistanceFigures;
   /** Both together. */
   distance: DistanceFigures;
+  /** Each day's total of trip distances against how far the person truly travelled. */
+  dayTotal: DistanceFigures;
   trueGaps: number;
   gapsReported: number;
   extraGaps: number;
@@ -75,12 +78,15 @@ export function measureAccuracy(
   let extraGaps = 0;
   const wholeErrors: number[] = [];
   const gapCutErrors: number[] = [];
+  const dayErrors: number[] = [];
   const misses: string[] = [];
   for (const plan of plans) {
     const day = analyse(fixesFromPlan(plan));
     const stops = judgeStops(plan, day);
     const trips = judgeTrips(plan, day);
     const gaps = judgeGaps(plan, day);
+    const total = judgeDayDistance(plan, day);
+    dayErrors.push(((total.engineM - total.trueM) / total.trueM) * 100);
     trueStops += stops.trueStops;
     foundStops += stops.found;
     hiddenArrivals += stops.hiddenArrivals;
@@ -106,6 +112,7 @@ export function measureAccuracy(
     whole: distanceFigures(wholeErrors),
     gapCut: distanceFigures(gapCutErrors),
     distance: distanceFigures([...wholeErrors, ...gapCutErrors]),
+    dayTotal: distanceFigures(dayErrors),
     trueGaps,
     gapsReported,
     extraGaps,
