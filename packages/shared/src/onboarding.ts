@@ -35,21 +35,46 @@ export type JoinCompanyRequest = z.infer<typeof joinCompanyRequestSchema>;
 
 export const INVITE_DEFAULT_HOURS = 72;
 export const INVITE_MAX_HOURS = 24 * 30;
+export const INVITE_MAX_USES = 1000;
 
 export const createInviteRequestSchema = z.object({
   departmentId: z.string().uuid().optional(),
   expiresInHours: z.number().int().min(1).max(INVITE_MAX_HOURS).default(INVITE_DEFAULT_HOURS),
+  /** How many people may join with the code; without it, any number until it expires. */
+  maxUses: z.number().int().min(1).max(INVITE_MAX_USES).optional(),
 });
+export type CreateInviteRequest = z.input<typeof createInviteRequestSchema>;
 
 export const inviteSchema = z.object({
   id: z.string().uuid(),
   code: z.string(),
   departmentId: z.string().uuid().nullable(),
+  departmentName: z.string().nullable(),
+  createdAt: z.string(),
   expiresAt: z.string(),
+  maxUses: z.number().int().nullable(),
+  usedCount: z.number().int().nonnegative(),
   /** What the QR code encodes: a link to the join page carrying the code. */
   qrPayload: z.string(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
+
+export const inviteCodeSchema = joinCompanyRequestSchema.shape.code;
+
+/** GET /api/onboarding/invites/{code}: what the join page shows before anyone signs in. */
+export const invitePreviewResponseSchema = z.object({
+  is_success: z.literal(true),
+  companyName: z.string(),
+  departmentName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewResponseSchema>;
+
+/** POST /api/onboarding/join-signed-in: the signed-in person (bearer token) uses a code. */
+export const joinSignedInRequestSchema = z.object({ code: inviteCodeSchema });
+
+/** The join page's words for a code that leads nowhere (expired, revoked, used up, unknown). */
+export const INVITE_GONE_MESSAGE = 'This invitation has expired or was revoked';
 
 export const departmentInputSchema = z.object({
   name: z.string().trim().min(1).max(80),

@@ -1,9 +1,11 @@
+import { PRICE_PER_USER_PER_MONTH, type BillingPeriod } from '@ronda/shared';
+
 /**
- * The price list of public-site-and-sign-in.md §2.5 and §9. Every number on the pricing page
- * comes from here, so the copy and the arithmetic cannot drift apart.
+ * The pricing page's copy around the price list of public-site-and-sign-in.md §2.5 and §9. The
+ * prices themselves live in packages/shared (pricing.ts), which the subscription total uses too.
  */
 
-export type BillingPeriod = 'monthly' | 'annual';
+export { PRICE_PER_USER_PER_MONTH, type BillingPeriod };
 
 /** In the order the toggle shows them. */
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];
@@ -19,12 +21,6 @@ export const BILLING_LABELS: Record<BillingPeriod, string> = {
 export const BILLED_TEXT: Record<BillingPeriod, string> = {
   monthly: 'Billed monthly',
   annual: 'Billed annually',
-};
-
-/** Rupees per user per month, excluding GST (§9). */
-export const PRICE_PER_USER_PER_MONTH: Record<BillingPeriod, number> = {
-  annual: 189,
-  monthly: 249,
 };
 
 /** The team size the annual saving is worked out for ('For a team of 10, …'). */

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** An IANA zone name the runtime knows, e.g. Asia/Kolkata. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PATCH /api/company: an admin edits the company's details. Empty text clears a field. */
+export const companyUpdateSchema = z
+  .object({
+    name: z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(120),
+    email: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.email({ error: 'must be an e-mail address' }).nullable())
+      .nullable()
+      .optional(),
+    phone: optionalText(30),
+    website: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' }).nullable())
+      .nullable()
+      .optional(),
+    address: optionalText(300),
+    timezone: z
+      .string()
+      .trim()
+      .refine(isKnownTimeZone, { error: 'must be a time zone such as Asia/Kolkata' }),
+    /** A file URL from GET /api/upload/presigned-url, or null to remove the logo. */
+    logo: z.string().url().nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'give at least one field to change' });
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+/** One line of the company's audit trail ('Recent changes'). */
+export const companyChangeSchema = z.object({
+  id: z.string().uuid(),
+  at: z.string(),
+  actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  /** A machine-readable kind, e.g. department.created, user.deactivated. */
+  action: z.string(),
+  /** What happened, as a sentence for people: 'Created the department Plumbing'. */
+  summary: z.string(),
+});
+export type CompanyChange = z.infer<typeof companyChangeSchema>;
+
+export const companyChangesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const companyChangesResponseSchema = z.object({
+  is_success: z.literal(true),
+  changes: z.array(companyChangeSchema),
+});
