@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDENTITY_PROVIDERS, idTokenSchema } from './auth.ts';
+import { IDENTITY_PROVIDERS, idTokenSchema, loginResponseSchema } from './auth.ts';
 
 const name = z.string().trim().min(1).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -72,6 +72,7 @@ export type InvitePreview = z.infer<typeof invitePreviewResponseSchema>;
 
 /** POST /api/onboarding/join-signed-in: the signed-in person (bearer token) uses a code. */
 export const joinSignedInRequestSchema = z.object({ code: inviteCodeSchema });
+export const joinSignedInResponseSchema = loginResponseSchema.omit({ token: true });
 
 /** The join page's words for a code that leads nowhere (expired, revoked, used up, unknown). */
 export const INVITE_GONE_MESSAGE = 'This invitation has expired or was revoked';
