@@ -22,7 +22,9 @@ import { companyAdminRoutes } from './features/company-admin/company-admin.route
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { customerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
+import { companyProfileRoutes } from './features/company-admin/company-profile.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
+import { subscriptionRoutes } from './features/subscription/subscription.routes.ts';
 import { mapsLinkRoutes } from './features/geo/maps-link.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { local, active: storage } =
     deps.storage ?? (await createAppStorage(deps.config, deps.sessionSecret));
   await app.register(customerRequestRoutes, { db: deps.database.db, storage });
+  await app.register(companyProfileRoutes, { db: deps.database.db, storage });
+  await app.register(subscriptionRoutes, { db: deps.database.db });
   await app.register(taskRoutes, { db: deps.database.db, storage });
   await app.register(companyDirectoryRoutes, { db: deps.database.db });
   await app.register(dashboardRoutes, { db: deps.database.db });

@@ -156,7 +156,7 @@ describe('onboarding API: register a business, invite employees, join by code (C
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
       is_success: false,
-      message: 'This join code is not valid or has expired.',
+      message: 'This invitation has expired or was revoked',
     });
 
     const revoked = await make();

@@ -93,3 +93,6 @@ export const departmentSchema = z.object({
 });
 
 export const userRoleUpdateSchema = z.object({ isSupervisor: z.boolean() });
+export const userDepartmentsUpdateSchema = z.object({
+  departmentIds: z.array(z.string().uuid({ error: 'must be department ids' })).max(50),
+});

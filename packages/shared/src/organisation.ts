@@ -39,6 +39,10 @@ export const companyUpdateSchema = z
       .nullable()
       .optional(),
     address: optionalText(300),
+    /** Where the address is on the map (the location picker's answer), or null for none. */
+    coordinates: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .nullable(),
     timezone: z
       .string()
       .trim()

@@ -3,6 +3,8 @@ import type { Actor } from './actor.ts';
 import {
   canActOnTask,
   canManageCompany,
+  canReadCompanyChanges,
+  canReadOrganisation,
   canReadTask,
   canSeePerson,
   peopleScope,
@@ -82,5 +84,25 @@ describe('access policy (console.md §6; ARCHITECTURE.md §5)', () => {
     expect(canManageCompany(admin)).toBe(true);
     expect(canManageCompany(supervisor)).toBe(false);
     expect(canManageCompany(employee)).toBe(false);
+  });
+
+  // Issue 13: the organisation rules, stated once in access-policy.ts, as a matrix.
+  it.each([
+    { role: 'admin', actor: admin, read: true, manage: true, audit: true },
+    { role: 'supervisor', actor: supervisor, read: true, manage: false, audit: false },
+    { role: 'employee', actor: employee, read: false, manage: false, audit: false },
+  ])(
+    'organisation matrix: $role reads organisation and subscription $read, manages $manage, reads the audit trail $audit',
+    ({ actor, read, manage, audit }) => {
+      expect(canReadOrganisation(actor)).toBe(read);
+      expect(canManageCompany(actor)).toBe(manage);
+      expect(canReadCompanyChanges(actor)).toBe(audit);
+    },
+  );
+
+  it('a supervisor reads the organisation only within their departments', () => {
+    const scope = peopleScope(supervisor);
+    expect(scope).toEqual({ kind: 'departments', departmentIds: ['waste'], alsoUserId: 'sup' });
+    expect(canSeePerson(supervisor, { userId: 'x', departmentIds: ['sales'] })).toBe(false);
   });
 });

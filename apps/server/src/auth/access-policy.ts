@@ -85,3 +85,16 @@ export function taskScope(actor: Actor): TaskScope {
 export function canManageCompany(actor: Actor): boolean {
   return actor.role === 'admin';
 }
+
+/**
+ * The organisation (departments, who supervises whom) and the subscription: admins see the
+ * whole company, supervisors their departments (peopleScope), employees neither.
+ */
+export function canReadOrganisation(actor: Actor): boolean {
+  return actor.role !== 'employee';
+}
+
+/** The company's audit trail says who changed what; it is for those who may change it. */
+export function canReadCompanyChanges(actor: Actor): boolean {
+  return canManageCompany(actor);
+}

@@ -1,10 +1,16 @@
 import type { SessionContext } from './sessions.ts';
-import { canManageCompany } from './access-policy.ts';
+import { canManageCompany, canReadOrganisation } from './access-policy.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 /** 403 unless the session's user may set up the company (admins). */
 export function requireCompanyManager(session: SessionContext): SessionContext {
   if (!canManageCompany(session.actor)) throw ApiError.forbidden();
+  return session;
+}
+
+/** 403 unless the session's user may read the organisation and subscription (not employees). */
+export function requireOrganisationReader(session: SessionContext): SessionContext {
+  if (!canReadOrganisation(session.actor)) throw ApiError.forbidden();
   return session;
 }
 

@@ -128,3 +128,46 @@ export async function updateUserRow(
     .returning();
   return row;
 }
+
+/** Makes a person's departments exactly `departmentIds` (all of the company, checked by keys). */
+export async function replaceMemberships(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  departmentIds: readonly string[],
+) {
+  await db
+    .delete(departmentMembers)
+    .where(and(eq(departmentMembers.companyId, companyId), eq(departmentMembers.userId, userId)));
+  if (departmentIds.length > 0) {
+    await db
+      .insert(departmentMembers)
+      .values(departmentIds.map((departmentId) => ({ companyId, departmentId, userId })));
+  }
+}
+
+export async function updateCompanyRow(
+  db: Executor,
+  companyId: string,
+  changes: Partial<
+    Pick<
+      typeof companies.$inferInsert,
+      | 'name'
+      | 'email'
+      | 'phone'
+      | 'website'
+      | 'address'
+      | 'addressLat'
+      | 'addressLng'
+      | 'timezone'
+      | 'logoUrl'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(companies)
+    .set(changes)
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row;
+}

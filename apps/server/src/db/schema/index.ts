@@ -1,5 +1,6 @@
 export * from './attendance.ts';
 export * from './companies.ts';
+export * from './company-changes.ts';
 export * from './complaints.ts';
 export * from './customers.ts';
 export * from './day-tracks.ts';

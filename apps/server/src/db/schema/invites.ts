@@ -1,4 +1,14 @@
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
@@ -16,6 +26,9 @@ export const invites = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How many people may join with it; null: any number until it expires. */
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
   },
   (t) => [
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
@@ -28,5 +41,6 @@ export const invites = pgTable(
       foreignColumns: [users.companyId, users.id],
     }).onDelete('cascade'),
     index('invites_company_idx').on(t.companyId, t.expiresAt),
+    check('invites_uses_check', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );

@@ -5,31 +5,24 @@ import {
   departmentSchema,
   departmentUpdateSchema,
   successResponseSchema,
-  userRoleUpdateSchema,
-  userSchema,
 } from '@ronda/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { presentUser } from '../../presenters/people.presenter.ts';
-import { withDepartments } from '../../repositories/people.repository.ts';
 import { presentDepartment } from './company-admin.presenter.ts';
 import {
   createDepartment,
   removeDepartment,
   renameDepartment,
-  setActive,
   setMembership,
-  setSupervisor,
 } from './company-admin.service.ts';
+import { peopleAdminRoutes } from './people-admin.routes.ts';
 import { errors, guarded } from './company-admin.schemas.ts';
 import { inviteRoutes } from './invites.routes.ts';
 
 const departmentParams = z.object({ departmentId: z.string().uuid() });
 const memberParams = departmentParams.extend({ userId: z.string().uuid() });
-const userParams = z.object({ userId: z.string().uuid() });
 const departmentResponse = z.object({ is_success: z.literal(true), department: departmentSchema });
-const userResponse = z.object({ is_success: z.literal(true), user: userSchema });
 
 /** Company set-up for admins (the mobile apps' management screens): departments, people, invites. */
 export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
@@ -138,48 +131,6 @@ export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     },
   );
 
-  app.patch(
-    '/api/company/users/:userId',
-    {
-      schema: {
-        ...guarded,
-        summary: 'Mark or unmark a supervisor',
-        params: userParams,
-        body: userRoleUpdateSchema,
-        response: { 200: userResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await setSupervisor(
-        db,
-        sessionOf(request),
-        request.params.userId,
-        request.body.isSupervisor,
-      );
-      return { is_success: true as const, user: presentUser(await withDepartments(db, user)) };
-    },
-  );
-
-  for (const [action, active] of [
-    ['deactivate', false],
-    ['reactivate', true],
-  ] as const) {
-    app.post(
-      `/api/company/users/:userId/${action}`,
-      {
-        schema: {
-          ...guarded,
-          summary: active ? 'Reactivate a user' : 'Deactivate a user and end their sessions',
-          params: userParams,
-          response: { 200: userResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await setActive(db, sessionOf(request), request.params.userId, active);
-        return { is_success: true as const, user: presentUser(await withDepartments(db, user)) };
-      },
-    );
-  }
-
+  await app.register(peopleAdminRoutes, { db });
   await app.register(inviteRoutes, { db, config });
 };

@@ -2,6 +2,7 @@ import { requireCompanyManager } from '../../auth/require.ts';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { recordChange } from '../../repositories/company-changes.repository.ts';
 import {
   addMember,
   deleteDepartment,
@@ -10,24 +11,16 @@ import {
   insertDepartment,
   removeMember,
   updateDepartment,
-  updateUserRow,
 } from '../../repositories/company-setup.repository.ts';
-import { findUserInCompany } from '../../repositories/people.repository.ts';
-import { revokeUserSessions } from '../../repositories/sessions.repository.ts';
+import { changeActorOf, personName } from './change-actor.ts';
+import { userOf } from './people-admin.service.ts';
 
 const DEPARTMENT_NOT_FOUND = 'Department not found';
-const USER_NOT_FOUND = 'User not found';
 
-async function departmentOf(db: Database, companyId: string, departmentId: string) {
+export async function departmentOf(db: Database, companyId: string, departmentId: string) {
   const department = await findDepartment(db, companyId, departmentId);
   if (!department) throw ApiError.notFound(DEPARTMENT_NOT_FOUND);
   return department;
-}
-
-async function userOf(db: Database, companyId: string, userId: string) {
-  const user = await findUserInCompany(db, companyId, userId);
-  if (!user) throw ApiError.notFound(USER_NOT_FOUND);
-  return user;
 }
 
 async function assertNameFree(db: Database, companyId: string, name: string, exceptId?: string) {
@@ -43,10 +36,18 @@ export async function createDepartment(
 ) {
   const { companyId } = requireCompanyManager(session).actor;
   await assertNameFree(db, companyId, input.name);
-  return insertDepartment(db, {
-    companyId,
-    name: input.name,
-    description: input.description ?? null,
+  return db.transaction(async (tx) => {
+    const department = await insertDepartment(tx, {
+      companyId,
+      name: input.name,
+      description: input.description || null,
+    });
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'department.created',
+      summary: `Created the department ${department.name}`,
+      details: { departmentId: department.id },
+    });
+    return department;
   });
 }
 
@@ -57,14 +58,24 @@ export async function renameDepartment(
   input: { name?: string | undefined; description?: string | undefined },
 ) {
   const { companyId } = requireCompanyManager(session).actor;
-  await departmentOf(db, companyId, departmentId);
+  const before = await departmentOf(db, companyId, departmentId);
   if (input.name !== undefined) await assertNameFree(db, companyId, input.name, departmentId);
-  const updated = await updateDepartment(db, companyId, departmentId, {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.description !== undefined ? { description: input.description || null } : {}),
+  return db.transaction(async (tx) => {
+    const updated = await updateDepartment(tx, companyId, departmentId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+    });
+    if (!updated) throw ApiError.notFound(DEPARTMENT_NOT_FOUND);
+    const renamed = updated.name !== before.name;
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'department.updated',
+      summary: renamed
+        ? `Renamed the department ${before.name} to ${updated.name}`
+        : `Changed the description of ${updated.name}`,
+      details: { departmentId, before: { name: before.name, description: before.description } },
+    });
+    return updated;
   });
-  if (!updated) throw ApiError.notFound(DEPARTMENT_NOT_FOUND);
-  return updated;
 }
 
 export async function removeDepartment(
@@ -73,8 +84,15 @@ export async function removeDepartment(
   departmentId: string,
 ) {
   const { companyId } = requireCompanyManager(session).actor;
-  await departmentOf(db, companyId, departmentId);
-  await db.transaction((tx) => deleteDepartment(tx, companyId, departmentId));
+  const department = await departmentOf(db, companyId, departmentId);
+  await db.transaction(async (tx) => {
+    await deleteDepartment(tx, companyId, departmentId);
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'department.deleted',
+      summary: `Deleted the department ${department.name}`,
+      details: { departmentId },
+    });
+  });
 }
 
 export async function setMembership(
@@ -85,44 +103,17 @@ export async function setMembership(
   member: boolean,
 ) {
   const { companyId } = requireCompanyManager(session).actor;
-  await departmentOf(db, companyId, departmentId);
-  await userOf(db, companyId, userId);
-  if (member) await addMember(db, companyId, departmentId, userId);
-  else await removeMember(db, companyId, departmentId, userId);
-}
-
-export async function setSupervisor(
-  db: Database,
-  session: SessionContext,
-  userId: string,
-  isSupervisor: boolean,
-) {
-  const { companyId } = requireCompanyManager(session).actor;
-  await userOf(db, companyId, userId);
-  const updated = await updateUserRow(db, companyId, userId, { isSupervisor });
-  if (!updated) throw ApiError.notFound(USER_NOT_FOUND);
-  return updated;
-}
-
-/** Deactivation ends every session of the user in the same transaction. */
-export async function setActive(
-  db: Database,
-  session: SessionContext,
-  userId: string,
-  active: boolean,
-) {
-  const { companyId, userId: self } = requireCompanyManager(session).actor;
-  if (!active && userId === self)
-    throw ApiError.conflict('You cannot deactivate your own account.');
-  await userOf(db, companyId, userId);
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const updated = await updateUserRow(tx, companyId, userId, {
-      status: active ? 'active' : 'inactive',
-      deactivatedAt: active ? null : now,
+  const department = await departmentOf(db, companyId, departmentId);
+  const user = await userOf(db, companyId, userId);
+  await db.transaction(async (tx) => {
+    if (member) await addMember(tx, companyId, departmentId, userId);
+    else await removeMember(tx, companyId, departmentId, userId);
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: member ? 'department.member-added' : 'department.member-removed',
+      summary: member
+        ? `Added ${personName(user)} to ${department.name}`
+        : `Removed ${personName(user)} from ${department.name}`,
+      details: { departmentId, userId },
     });
-    if (!active) await revokeUserSessions(tx, companyId, userId, now);
-    if (!updated) throw ApiError.notFound(USER_NOT_FOUND);
-    return updated;
   });
 }

@@ -1,28 +1,20 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  invitePreviewResponseSchema,
   joinCompanyRequestSchema,
+  joinSignedInRequestSchema,
+  joinSignedInResponseSchema,
   loginResponseSchema,
   registerBusinessRequestSchema,
 } from '@ronda/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { presentCompany, presentUser } from '../../presenters/people.presenter.ts';
-import {
-  joinCompany,
-  previewInvite,
-  registerBusiness,
-  type OnboardingDeps,
-} from './onboarding.service.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { joinCompany, joinSignedIn } from './join.service.ts';
+import { previewInvite, registerBusiness, type OnboardingDeps } from './onboarding.service.ts';
 
 // Anonymous and able to create accounts: keep them slow for any one address.
 const ONBOARDING_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-
-const invitePreviewSchema = z.object({
-  is_success: z.literal(true),
-  companyName: z.string(),
-  departmentName: z.string().nullable(),
-  expiresAt: z.string(),
-});
 
 export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (app, deps) => {
   app.post(
@@ -55,7 +47,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
         tags: ['onboarding'],
         summary: 'What a join code leads to, shown before the employee signs in',
         params: joinCompanyRequestSchema.pick({ code: true }),
-        response: { 200: invitePreviewSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: invitePreviewResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
@@ -72,7 +64,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
         tags: ['onboarding'],
         summary: 'An employee joins a company with a verified identity and a join code (QR)',
         body: joinCompanyRequestSchema,
-        response: { 201: loginResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502) },
+        response: {
+          201: loginResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -83,6 +78,33 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
         user: presentUser(result.user),
         company: presentCompany(result.company),
       });
+    },
+  );
+
+  app.post(
+    '/api/onboarding/join-signed-in',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: ONBOARDING_RATE_LIMIT },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'The signed-in person uses a join code (placed in its department)',
+        security: [{ bearerAuth: [] }],
+        body: joinSignedInRequestSchema,
+        response: {
+          200: joinSignedInResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await joinSignedIn(deps.db, session.user, request.body.code);
+      return {
+        is_success: true as const,
+        user: presentUser(user),
+        company: presentCompany(session.company),
+      };
     },
   );
 };

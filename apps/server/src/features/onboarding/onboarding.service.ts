@@ -1,15 +1,11 @@
-import type { JoinCompanyRequest, RegisterBusinessRequest } from '@ronda/shared';
-import type { IdentityVerifier, VerifiedIdentity } from '../../adapters/identity-verifier.ts';
+import { INVITE_GONE_MESSAGE, isKnownTimeZone, type RegisterBusinessRequest } from '@ronda/shared';
+import type { IdentityVerifier } from '../../adapters/identity-verifier.ts';
 import { openSession } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { identityToApiError } from '../../lib/identity-errors.ts';
-import {
-  addMember,
-  insertCompanyRow,
-  insertUserRow,
-} from '../../repositories/company-setup.repository.ts';
-import { findCompany, findUserByEmail } from '../../repositories/people.repository.ts';
+import { insertCompanyRow, insertUserRow } from '../../repositories/company-setup.repository.ts';
+import { findUserByEmail } from '../../repositories/people.repository.ts';
 import { findLiveInviteByCode } from '../../repositories/invites.repository.ts';
 
 export interface OnboardingDeps {
@@ -21,7 +17,7 @@ export interface OnboardingDeps {
 
 export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this e-mail already exists. Sign in instead.';
-export const INVALID_CODE_MESSAGE = 'This join code is not valid or has expired.';
+export const INVALID_CODE_MESSAGE = INVITE_GONE_MESSAGE;
 
 async function verifiedNewcomer(
   deps: OnboardingDeps,
@@ -36,15 +32,6 @@ async function verifiedNewcomer(
   return identity;
 }
 
-function validTimezone(timezone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-IN', { timeZone: timezone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A business registers from the mobile app: its company and first admin, then a session. */
 export async function registerBusiness(
   deps: OnboardingDeps,
@@ -52,7 +39,7 @@ export async function registerBusiness(
   userAgent: string | undefined,
 ) {
   const timezone = input.company.timezone ?? deps.defaultTimezone;
-  if (!validTimezone(timezone))
+  if (!isKnownTimeZone(timezone))
     throw ApiError.badRequest('Invalid company.timezone: unknown time zone');
   const identity = await verifiedNewcomer(deps, input.provider, input.idToken);
   const { company, admin } = await deps.db.transaction(async (tx) => {
@@ -92,40 +79,4 @@ export async function previewInvite(db: Database, code: string) {
     departmentName: found.departmentName,
     expiresAt: found.invite.expiresAt,
   };
-}
-
-/** An employee joins with a verified identity and a live join code. */
-export async function joinCompany(
-  deps: OnboardingDeps,
-  input: JoinCompanyRequest,
-  userAgent: string | undefined,
-) {
-  const found = await findLiveInviteByCode(deps.db, input.code, new Date());
-  if (!found?.companyActive) throw ApiError.notFound(INVALID_CODE_MESSAGE);
-  const identity = await verifiedNewcomer(deps, input.provider, input.idToken);
-  const { invite } = found;
-  const user = await deps.db.transaction(async (tx) => {
-    const user = await insertUserRow(tx, {
-      companyId: invite.companyId,
-      firstName: input.firstName ?? identity.givenName ?? localPart(identity),
-      lastName: input.lastName ?? identity.familyName ?? '',
-      email: identity.email,
-      phone: input.phone ?? null,
-    });
-    if (invite.departmentId) await addMember(tx, invite.companyId, invite.departmentId, user.id);
-    return user;
-  });
-  const company = await findCompany(deps.db, invite.companyId);
-  if (!company) throw ApiError.notFound(INVALID_CODE_MESSAGE);
-  const session = await openSession(deps.db, deps.sessionSecret, {
-    user,
-    method: 'join',
-    userAgent,
-    now: new Date(),
-  });
-  return { token: session.token, user: session.user, company };
-}
-
-function localPart(identity: VerifiedIdentity): string {
-  return identity.email.split('@')[0] ?? identity.email;
 }
