@@ -15,6 +15,28 @@ function renderAt(path: string) {
   return router;
 }
 
+/** The join page's calls: a valid invitation, no sign-in providers, a session check when signed in. */
+function stubJoinApi() {
+  const replies: Record<string, unknown> = {
+    '/api/onboarding/invites/AB12CD34': {
+      is_success: true,
+      companyName: 'Acme Services',
+      departmentName: null,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+    '/api/auth/options': { is_success: true, google: null, apple: null, demoAccounts: null },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const body = replies[new URL(input, 'http://x').pathname];
+      return body
+        ? new Response(JSON.stringify(body), { status: 200 })
+        : new Response(JSON.stringify({ is_success: false, message: 'Not here' }), { status: 404 });
+    }),
+  );
+}
+
 function heading(): Promise<HTMLElement> {
   return screen.findByRole('heading', { level: 1 });
 }
@@ -62,6 +84,17 @@ describe('route table, signed out', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
+
+  it('shows /join to a signed-out visitor without header and footer, offering sign-in', async () => {
+    stubJoinApi();
+    const router = renderAt('/join?code=AB12CD34');
+    expect((await heading()).textContent).toBe('Join your team');
+    expect(await screen.findByText('Acme Services')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Sign in to join' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/join');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.title).toBe('Join your team — Ronda');
+  });
 });
 
 describe('route table, signed in', () => {
@@ -87,6 +120,15 @@ describe('route table, signed in', () => {
     const router = renderAt('/pilot');
     expect((await heading()).textContent).toBe('Co-Create the Future of Business Operations');
     expect(router.state.location.pathname).toBe('/pilot');
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
+  });
+
+  it('keeps /join reachable instead of redirecting to the dashboard', async () => {
+    stubJoinApi();
+    const router = renderAt('/join?code=AB12CD34');
+    expect((await heading()).textContent).toBe('Join your team');
+    expect(await screen.findByRole('button', { name: 'Join Acme Services as Asha' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/join');
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
   });
 });

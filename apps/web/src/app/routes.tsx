@@ -45,6 +45,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Opened from a QR join code by people signed in or not, so outside PublicGate's redirect;
+        // bare like /pilot: on a phone the page is the one card. Per-code, so never prerendered.
+        path: paths.join,
+        Component: BareLayout,
+        children: [
+          {
+            index: true,
+            handle: titled('Join your team'),
+            lazy: lazyPage(
+              () => import('@/features/join/join-page'),
+              (page) => page.JoinPage,
+            ),
+          },
+        ],
+      },
+      {
         Component: ConsoleGate,
         children: [
           {

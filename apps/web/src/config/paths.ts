@@ -9,6 +9,8 @@ export const paths = {
   terms: '/terms',
   refund: '/refund',
   pilot: '/pilot',
+  join: '/join',
+  field: '/field',
   admin: '/admin',
   customer: '/customer',
   companyCustomer: '/company/:companyId/customer',

@@ -1,15 +1,15 @@
 import type { IdentityProvider, LoginResponse } from '@ronda/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AppleSignIn } from '@/components/identity-sign-in/apple-sign-in';
+import { DemoAccounts } from '@/components/identity-sign-in/demo-accounts';
+import { GoogleSignIn } from '@/components/identity-sign-in/google-sign-in';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useAuthOptions } from '@/lib/auth-options';
 import { signIn } from '@/lib/auth-store';
 import { useSignIn } from './api/sign-in';
 import { AccountNotFoundDialog } from './components/account-not-found-dialog';
-import { AppleSignIn } from './components/apple-sign-in';
-import { DemoAccounts } from './components/demo-accounts';
-import { GoogleSignIn } from './components/google-sign-in';
 import styles from './login-page.module.css';
 
 const SIGN_IN_FAILED = 'Sign-in did not work. Please try again.';

@@ -1,6 +1,6 @@
 import { Modal } from '@/components/modal/modal';
 import { StoreBadges } from '@/components/store-badges/store-badges';
-import styles from './sign-in-buttons.module.css';
+import styles from './account-not-found-dialog.module.css';
 
 /** public-site-and-sign-in.md §2.10: an unknown e-mail is sent to the mobile apps to register. */
 export function AccountNotFoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

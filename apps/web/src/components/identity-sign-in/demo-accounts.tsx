@@ -7,16 +7,25 @@ interface DemoAccountsProps {
   accounts: DemoAccount[];
   pendingEmail: string | null;
   onChoose: (email: string) => void;
+  /** The section's heading and hint; the login page's words unless a page gives its own. */
+  title?: string;
+  hint?: string;
 }
 
 /** One-click sign-in as the demo company's people, offered only when the server has DEMO_LOGIN on. */
-export function DemoAccounts({ accounts, pendingEmail, onChoose }: DemoAccountsProps) {
+export function DemoAccounts({
+  accounts,
+  pendingEmail,
+  onChoose,
+  title = 'Explore the demo company',
+  hint = 'Sign in as one of its people to see what each role sees.',
+}: DemoAccountsProps) {
   return (
     <section className={styles.demo} aria-labelledby="demo-title">
       <h2 id="demo-title" className={styles.demoTitle}>
-        Explore the demo company
+        {title}
       </h2>
-      <p className={styles.hint}>Sign in as one of its people to see what each role sees.</p>
+      <p className={styles.hint}>{hint}</p>
       <ul className={styles.demoList}>
         {accounts.map((account) => (
           <li key={account.email}>
