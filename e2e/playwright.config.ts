@@ -19,6 +19,7 @@ const MOBILE_SPECS = [
   'dashboard',
   'tasks',
   'location',
+  'organisation',
   'console-sidebar',
   'public-navigation',
   'pricing-page',
