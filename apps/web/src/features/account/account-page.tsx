@@ -1,5 +1,7 @@
 import type { Company, User } from '@ronda/shared';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notice';
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
@@ -60,6 +62,12 @@ function AccountSettings(context: AccountContext) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Account Settings</h1>
+      {canSeeOrganisation(context.user) ? (
+        // The sidebar has no Payment link (console.md §2): the subscription is reached from here.
+        <p className={styles.subscription}>
+          <Link to={paths.payment}>See the monthly subscription</Link>
+        </p>
+      ) : null}
       <AccountTabs
         tabs={tabs}
         selectedId={selectedId}

@@ -226,4 +226,16 @@ describe('Account Settings: managing the organisation (issue 13, admins only)', 
     expect(screen.queryByText('Recent changes')).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/api/company/'))).toBe(false);
   });
+
+  it('links admins and supervisors, not employees, to the monthly subscription', async () => {
+    stubServer();
+    renderAs(meera);
+    const link = await screen.findByRole('link', { name: 'See the monthly subscription' });
+    expect(link.getAttribute('href')).toBe('/payment');
+    cleanup();
+    signOut();
+    renderAs(ana);
+    expect(await screen.findByRole('tab', { name: 'Account Information' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See the monthly subscription' })).toBeNull();
+  });
 });
