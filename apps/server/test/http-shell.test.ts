@@ -164,6 +164,12 @@ describe('prerendered pages and run-time settings in the HTML', () => {
       path.join(webDir, 'pricing', 'index.html'),
       page('PRICING mail __RONDA_SUPPORT_EMAIL__'),
     );
+    await fs.mkdir(path.join(webDir, 'field'));
+    await fs.writeFile(path.join(webDir, 'field', 'index.html'), page('FIELD APP'));
+    await fs.writeFile(
+      path.join(webDir, 'field', 'sw.js'),
+      'self.addEventListener("fetch", () => {});',
+    );
     server = await startTestApp(database, {
       webDistDir: webDir,
       env: { SUPPORT_EMAIL: 'help@ronda.example', SUPPORT_PHONE: '+91 832 123 4567' },
@@ -207,5 +213,15 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('name="ronda-config"');
     expect(await get('/pricing/index.html')).not.toContain('__RONDA_SUPPORT_EMAIL__');
+  });
+
+  it('answers every /field path with the field app, and its service worker uncached by the browser', async () => {
+    expect(await get('/field')).toContain('FIELD APP');
+    expect(await get('/field/')).toContain('FIELD APP');
+    expect(await get('/field/tasks/123')).toContain('FIELD APP');
+    expect(await get('/fieldwork')).not.toContain('FIELD APP');
+    const worker = await fetch(`${server.baseUrl}/field/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 });

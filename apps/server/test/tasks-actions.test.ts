@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  presignedUrlResponseSchema,
   TASK_MESSAGES,
   taskDetailResponseSchema,
   taskWriteResponseSchema,
@@ -19,6 +20,12 @@ import {
 import { createTask, messageOf, putTask, taskPayload } from './task-fixtures.ts';
 
 let app: DeviceTestApp;
+
+/** A 1×1 PNG, enough for the upload store to recognise an image. */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 beforeAll(async () => {
   app = await startDeviceTestApp();
 });
@@ -235,6 +242,36 @@ describe('who may act (console.md §6, ARCHITECTURE.md §5; CON-ACT-28..32)', ()
       employeeNotes: 'Emptied',
     });
     expect(done).toMatchObject({ status: 'resolved', employeeNotes: 'Emptied' });
+  });
+
+  it('an employee adds photos of the work when resolving; a photo sent twice is kept once, a foreign one is refused', async () => {
+    const { co } = app;
+    const task = await newTask({ employeeId: co.worker.id });
+    const presigned = await getJson(
+      url(),
+      '/api/upload/presigned-url?fileType=image/png',
+      co.worker.token,
+    );
+    const { uploadUrl, fileUrl } = presignedUrlResponseSchema.parse(await presigned.json());
+    expect(
+      (
+        await fetch(uploadUrl, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: PNG_BYTES,
+        })
+      ).status,
+    ).toBe(200);
+    const foreign = await putTask(url(), co.worker.token, task.id, {
+      status: 'resolved',
+      employeeImages: ['https://elsewhere.example/photo.png'],
+    });
+    expect(foreign.status).toBe(400);
+    const done = await act(co.worker.token, task, {
+      status: 'resolved',
+      employeeImages: [fileUrl, fileUrl],
+    });
+    expect(done).toMatchObject({ status: 'resolved', employeeimages: [fileUrl] });
   });
 
   it('a task of another company is missing, whatever the role', async () => {

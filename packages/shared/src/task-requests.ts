@@ -190,6 +190,8 @@ export const taskUpdateRequestSchema = z
       .optional(),
     supervisorNotes: notes.optional(),
     employeeNotes: notes.optional(),
+    /** Photos of the finished work, added to the task's (uploaded first, signed in). */
+    employeeImages: z.array(z.string().url().max(1000)).max(MAX_REQUEST_IMAGES).optional(),
     departmentId: nullableId('departmentId').optional(),
     supervisorAssigned: nullableId('supervisorAssigned').optional(),
     employeeAssigned: nullableId('employeeAssigned').optional(),

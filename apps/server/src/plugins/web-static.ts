@@ -39,7 +39,10 @@ export async function registerWebStatic(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|admin\/queues)(\/|$|\.)/.test(url);
     if (isPage && web) {
-      const page = web.pages.get(url.replace(/\/+$/, '') || '/') ?? web.shell;
+      const key = url.replace(/\/+$/, '') || '/';
+      // The field app (/field) is its own single-page app: its paths fall back to its page.
+      const app = key.startsWith('/field/') ? web.pages.get('/field') : undefined;
+      const page = web.pages.get(key) ?? app ?? web.shell;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .header('Cache-Control', 'no-cache')

@@ -23,8 +23,8 @@ const NEXT: Record<TaskStatus, readonly TaskStatus[]> = {
   rejected: [],
 };
 
-/** What an employee may do to a task assigned to them: start it, resolve it, leave notes. */
-const EMPLOYEE_FIELDS = new Set(['status', 'employeeNotes']);
+/** What an employee may do to a task assigned to them: start it, resolve it, notes, photos. */
+const EMPLOYEE_FIELDS = new Set(['status', 'employeeNotes', 'employeeImages']);
 const EMPLOYEE_STATUSES: readonly TaskStatus[] = ['in-progress', 'resolved'];
 
 /** The columns an update sets and the fields it changes, or the reason it may not happen. */
@@ -81,6 +81,12 @@ export function planTaskUpdate(
   }
   if (update.employeeNotes !== undefined)
     set('employeeNotes', 'employeeNotes', update.employeeNotes);
+  if (update.employeeImages !== undefined && update.employeeImages.length > 0) {
+    // Added to the photos already there; the same photo sent again (a retried send) is kept once.
+    const photos = [...new Set([...task.employeeImages, ...update.employeeImages])];
+    if (photos.length !== task.employeeImages.length)
+      set('employeeImages', 'employeeImages', photos);
+  }
   if (update.departmentId !== undefined) set('departmentId', 'departmentId', update.departmentId);
   if (update.supervisorAssigned !== undefined) {
     set('supervisorId', 'supervisorAssigned', update.supervisorAssigned);

@@ -125,6 +125,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
     async (request) => {
       const { view, subtasks } = await updateTaskFields(
         db,
+        storage,
         sessionOf(request),
         request.params.id,
         request.body,

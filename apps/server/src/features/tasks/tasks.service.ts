@@ -232,6 +232,7 @@ export async function createSubtask(
 /** One action on a task (console.md §4), applied under a row lock and recorded in its history. */
 export async function updateTaskFields(
   db: Database,
+  storage: Storage,
   session: SessionContext,
   taskId: string,
   update: TaskUpdate,
@@ -239,6 +240,7 @@ export async function updateTaskFields(
 ) {
   const { actor } = session;
   const companyId = actor.companyId;
+  await requireCompanyImages(db, storage, companyId, update.employeeImages ?? [], now);
   await db.transaction(async (tx) => {
     const task = await lockTask(tx, companyId, taskId);
     if (!task || !canReadTask(actor, task)) throw ApiError.notFound(TASK_NOT_FOUND);

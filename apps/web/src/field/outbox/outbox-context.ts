@@ -1,0 +1,53 @@
+import { createContext, useContext } from 'react';
+import type { DevicePointInput } from '@ronda/shared';
+
+/** What the screens queue: one call to the server, sent in order when the network allows. */
+export interface QueuedCall {
+  /** What it is, for the queue's list and for deciding which answers mean "already done". */
+  kind: 'punch-in' | 'punch-out' | 'break-start' | 'break-end' | 'work-log' | 'task-action';
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  /** The id the server de-duplicates by (the body's `id` for device calls). */
+  clientId: string;
+}
+
+export interface SyncView {
+  /** 'All synced', or 'n waiting to send'. */
+  text: string;
+  /** 'Last sync 10:42' or 'Not synced yet'. */
+  lastSync: string;
+  waiting: number;
+  failed: number;
+  online: boolean;
+}
+
+export interface Outbox {
+  /** Writes the call to IndexedDB first; resolves once it is safely stored. */
+  queue(call: QueuedCall): Promise<void>;
+  queuePoints(points: DevicePointInput[]): Promise<void>;
+  /** Tries to send now (after a sign-in, or when the person taps the status). */
+  syncNow(): void;
+}
+
+export const OutboxContext = createContext<Outbox | null>(null);
+
+const UNKNOWN_SYNC: SyncView = {
+  text: 'All synced',
+  lastSync: 'Not synced yet',
+  waiting: 0,
+  failed: 0,
+  online: true,
+};
+
+export const SyncViewContext = createContext<SyncView>(UNKNOWN_SYNC);
+
+export function useSyncView(): SyncView {
+  return useContext(SyncViewContext);
+}
+
+export function useOutbox(): Outbox {
+  const outbox = useContext(OutboxContext);
+  if (!outbox) throw new Error('useOutbox needs an OutboxProvider above it');
+  return outbox;
+}

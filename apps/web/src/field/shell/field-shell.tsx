@@ -1,0 +1,64 @@
+import { ClipboardList, NotebookPen, Sun } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { signOut } from '@/lib/auth-store';
+import { useConsoleSession } from '@/lib/console-session';
+import { TodayScreen } from '../today/today-screen';
+import { SyncBadge } from './sync-badge';
+import styles from './field-shell.module.css';
+
+type Tab = 'today' | 'tasks' | 'log';
+
+// Loaded when first opened: the first screen (Today) carries only what it needs.
+const MyTasksScreen = lazy(() =>
+  import('../tasks/my-tasks-entry').then((m) => ({ default: m.MyTasksEntry })),
+);
+const WorkLogScreen = lazy(() =>
+  import('../work-log/work-log-screen').then((m) => ({ default: m.WorkLogScreen })),
+);
+
+const TABS: { id: Tab; label: string; icon: ComponentType<{ size?: number }> }[] = [
+  { id: 'today', label: 'Today', icon: Sun },
+  { id: 'tasks', label: 'My tasks', icon: ClipboardList },
+  { id: 'log', label: 'Work log', icon: NotebookPen },
+];
+
+/** One screen at a time, switched from a bottom bar a thumb can reach. */
+export function FieldShell() {
+  const [tab, setTab] = useState<Tab>('today');
+  const { user, company, timeZone } = useConsoleSession();
+  return (
+    <div className={styles.app}>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.name}>{user ? `${user.firstName} ${user.lastName}`.trim() : ''}</p>
+          <p className={styles.company}>{company?.name}</p>
+        </div>
+        <SyncBadge />
+        <button type="button" className={styles.signOut} onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <main className={styles.main} id="main">
+        {tab === 'today' && user ? <TodayScreen userId={user.id} timeZone={timeZone} /> : null}
+        <Suspense fallback={<p>Loading…</p>}>
+          {tab === 'tasks' && company ? <MyTasksScreen companyId={company.id} /> : null}
+          {tab === 'log' && user ? <WorkLogScreen user={user} /> : null}
+        </Suspense>
+      </main>
+      <nav className={styles.tabs} aria-label="Field app">
+        {TABS.map(({ id, label, icon: Icon }) => (
+          <button
+            key={id}
+            type="button"
+            className={styles.tab}
+            aria-current={tab === id ? 'page' : undefined}
+            onClick={() => setTab(id)}
+          >
+            <Icon size={24} />
+            {label}
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

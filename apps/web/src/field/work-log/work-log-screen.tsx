@@ -1,0 +1,142 @@
+import {
+  DEFAULT_WORK_LOG_STATUS,
+  DEVICE_WORK_LOGS_PATH,
+  WORK_LOG_STATUSES,
+  WORK_LOG_TEXT_MAX,
+  type User,
+  type WorkLogStatus,
+} from '@ronda/shared';
+import { useState, type FormEvent } from 'react';
+import { useOutbox, useSyncView } from '../outbox/outbox-context';
+import { PhotoPicker } from '../photos/photo-picker';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { currentPosition } from '../position/current-position';
+import styles from './work-log-screen.module.css';
+
+const STATUS_LABELS: Record<WorkLogStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+};
+
+/** Log a piece of work: queued like every action, so it is kept when the network is not there. */
+export function WorkLogScreen({ user }: { user: User }) {
+  const outbox = useOutbox();
+  const sync = useSyncView();
+  const photos = usePhotoUploads();
+  const [description, setDescription] = useState('');
+  const [departmentId, setDepartmentId] = useState(user.departments[0]?.id ?? '');
+  const [status, setStatus] = useState<WorkLogStatus>(DEFAULT_WORK_LOG_STATUS);
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    if (!description.trim()) {
+      setProblem('Describe the work you did.');
+      return;
+    }
+    if (photos.uploading) {
+      setProblem('Wait for the photos to finish uploading.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    // Where the work was done helps the manager; it is not required.
+    const spot = await currentPosition().catch(() => null);
+    const id = crypto.randomUUID();
+    await outbox.queue({
+      kind: 'work-log',
+      method: 'POST',
+      path: DEVICE_WORK_LOGS_PATH,
+      clientId: id,
+      body: {
+        id,
+        timestamp: new Date().toISOString(),
+        description: description.trim(),
+        departmentId: departmentId || null,
+        status,
+        notes: notes.trim() || null,
+        location: spot ? { lat: spot.lat, lng: spot.lng } : null,
+        employeeImages: photos.urls,
+      },
+    });
+    setBusy(false);
+    setDescription('');
+    setNotes('');
+    photos.reset();
+    setSaved(
+      sync.online
+        ? 'Work log saved.'
+        : 'Work log saved on this phone; it is sent when you are online.',
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <h1 className={styles.title}>Log work</h1>
+      <label htmlFor="log-description">What did you do?</label>
+      <textarea
+        id="log-description"
+        rows={4}
+        maxLength={WORK_LOG_TEXT_MAX}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <label htmlFor="log-department">Department</label>
+      <select
+        id="log-department"
+        value={departmentId}
+        onChange={(e) => setDepartmentId(e.target.value)}
+      >
+        <option value="">No department</option>
+        {user.departments.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="log-status">Status</label>
+      <select
+        id="log-status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as WorkLogStatus)}
+      >
+        {WORK_LOG_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="log-notes">Notes</label>
+      <textarea
+        id="log-notes"
+        rows={3}
+        maxLength={WORK_LOG_TEXT_MAX}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <PhotoPicker
+        id="log-photos"
+        photos={photos.photos}
+        online={sync.online}
+        onAdd={(files) => void photos.add(files)}
+        onRemove={photos.remove}
+      />
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className={styles.saved}>
+        {saved}
+      </p>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        Save work log
+      </button>
+    </form>
+  );
+}
