@@ -25,7 +25,8 @@ export default defineConfig({
         id: '/field/',
         name: 'Ronda Field',
         short_name: 'Ronda',
-        description: 'Punch in, take breaks, work your tasks and share your position with your team.',
+        description:
+          'Punch in, take breaks, work your tasks and share your position with your team.',
         start_url: '/field/',
         scope: '/field/',
         display: 'standalone',
@@ -35,7 +36,12 @@ export default defineConfig({
         icons: [
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
