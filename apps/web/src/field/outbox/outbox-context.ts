@@ -20,6 +20,8 @@ export interface SyncView {
   waiting: number;
   failed: number;
   online: boolean;
+  /** ISO time of the last send the server took: changes with every sync, for refetching. */
+  syncedAt: string | null;
 }
 
 export interface Outbox {
@@ -38,6 +40,7 @@ const UNKNOWN_SYNC: SyncView = {
   waiting: 0,
   failed: 0,
   online: true,
+  syncedAt: null,
 };
 
 export const SyncViewContext = createContext<SyncView>(UNKNOWN_SYNC);

@@ -19,6 +19,9 @@ interface Ready {
   sender: Sender;
 }
 
+/** How often queued positions are sent while online (actions go at once). */
+const POINTS_EVERY_MS = 15_000;
+
 const noSubscription = () => () => undefined;
 
 const subscribeOnline = (listener: () => void) => {
@@ -30,6 +33,13 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 const browserOnline = () => navigator.onLine;
+
+/** A promise and the function that settles it. */
+function deferred<T>(): { promise: Promise<T>; settle: (value: T) => void } {
+  let settle: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
 const idle = () => INITIAL_SYNC_STATUS;
 
 /**
@@ -42,9 +52,12 @@ export function OutboxProvider({ token, children }: { token: string; children: R
   useEffect(() => {
     tokenRef.current = token;
   }, [token]);
-  const [ready, setReady] = useState<Promise<Ready> | null>(null);
   const [current, setCurrent] = useState<Ready | null>(null);
   const userId = user?.id ?? 'unknown';
+  // Settled once the database is open: what is queued before then (the first fix) waits for it.
+  // A new person, a new outbox.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ready = useMemo(() => deferred<Ready>(), [userId]);
 
   useEffect(() => {
     const fetchJson: FetchJson = async (request, signal) => {
@@ -67,21 +80,24 @@ export function OutboxProvider({ token, children }: { token: string; children: R
       return { status: response.status, body };
     };
     let sender: Sender | undefined;
+    let pointsTimer: ReturnType<typeof setInterval> | undefined;
     const opening = openOutbox(`ronda-field-${userId}`).then((db) => {
       sender = createSender({ db, fetchJson, events: window, isOnline: () => navigator.onLine });
       sender.start();
+      pointsTimer = setInterval(() => void sender?.drain(), POINTS_EVERY_MS);
       const value = { db, sender };
       setCurrent(value);
+      ready.settle(value);
       return value;
     });
-    setReady(opening);
     // Ask the browser not to evict the queue under storage pressure.
     void navigator.storage?.persist?.();
     return () => {
+      clearInterval(pointsTimer);
       sender?.stop();
       void opening.then(({ db }) => db.close());
     };
-  }, [userId]);
+  }, [userId, ready]);
 
   const status = useSyncExternalStore(
     current?.sender.subscribe ?? noSubscription,
@@ -89,23 +105,25 @@ export function OutboxProvider({ token, children }: { token: string; children: R
   );
 
   const outbox = useMemo<Outbox>(() => {
-    const after = async (work: (value: Ready) => Promise<unknown>) => {
-      if (!ready) throw new Error('The outbox is not open yet');
-      const value = await ready;
+    const after = async (work: (value: Ready) => Promise<unknown>, sendNow: boolean) => {
+      const value = await ready.promise;
       await work(value);
       await value.sender.refresh();
-      void value.sender.drain();
+      if (sendNow) void value.sender.drain();
     };
     return {
       queue: (call: QueuedCall) =>
-        after(({ db }) =>
-          enqueueAction(db, {
-            ...call,
-            kind: call.kind === 'task-action' ? 'task-status' : call.kind,
-          }),
+        after(
+          ({ db }) =>
+            enqueueAction(db, {
+              ...call,
+              kind: call.kind === 'task-action' ? 'task-status' : call.kind,
+            }),
+          true,
         ),
-      queuePoints: (points) => after(({ db }) => enqueuePoints(db, points)),
-      syncNow: () => void ready?.then(({ sender }) => sender.drain()),
+      // Positions go in batches (POINTS_EVERY_MS below), not one request per fix.
+      queuePoints: (points) => after(({ db }) => enqueuePoints(db, points), false),
+      syncNow: () => void ready.promise.then(({ sender }) => sender.drain()),
     };
   }, [ready]);
 
@@ -118,6 +136,7 @@ export function OutboxProvider({ token, children }: { token: string; children: R
       waiting: status.pending,
       failed: status.failed,
       online: online && status.state !== 'offline',
+      syncedAt: status.lastSyncAt,
     };
   }, [status, timeZone, online]);
 

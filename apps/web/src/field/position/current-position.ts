@@ -1,11 +1,19 @@
 import { geoReverseResponseSchema } from '@ronda/shared';
 import { apiClient } from '@/lib/api-client';
+import { latestFix } from './position-watch';
 
-/** console.md §9's geolocation settings: 15 s, positions up to 5 minutes old, high accuracy. */
+/** How old a fix may be to say where the person is now. */
+const FRESH_MS = 30_000;
+
+/**
+ * console.md §9's time-out and accuracy, but a fresh fix: a punch says where the person is now,
+ * and a position cached minutes ago (the spec's 5 minutes, for picking an address) may be a
+ * work site they have since left.
+ */
 const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 15_000,
-  maximumAge: 5 * 60_000,
+  maximumAge: FRESH_MS,
 };
 
 export const POSITION_FAILED =
@@ -21,6 +29,15 @@ export interface Spot {
 export function currentPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<Spot> {
+  const watched = latestFix(FRESH_MS);
+  if (watched) {
+    const { coords } = watched;
+    return Promise.resolve({
+      lat: coords.latitude,
+      lng: coords.longitude,
+      accuracy: coords.accuracy,
+    });
+  }
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new Error('Geolocation is not supported by your browser'));

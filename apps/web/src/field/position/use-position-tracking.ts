@@ -1,11 +1,11 @@
 import type { DevicePointInput } from '@ronda/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOutbox } from '../outbox/outbox-context';
 import { readBattery, type BatteryReading } from './battery';
+import { onFix, onFixError } from './position-watch';
 
-/** Fixes are written to the queue in small groups: little work per fix, little lost by a crash. */
-const FLUSH_EVERY_MS = 10_000;
-const FLUSH_AT = 20;
+/** The battery level changes slowly: read it once a minute. */
+const BATTERY_EVERY_MS = 60_000;
 
 /** A GPS fix as the device API takes it. Speed and heading only when the browser knows them. */
 export function pointOf(position: GeolocationPosition, battery: BatteryReading): DevicePointInput {
@@ -26,52 +26,34 @@ export function pointOf(position: GeolocationPosition, battery: BatteryReading):
 }
 
 /**
- * While `active` (punched in) and the app is open, every position the browser reports is queued
- * for the device API. Returns a line saying how tracking goes.
+ * While `active` (punched in) and the app is open, every fix of the app's position watch is
+ * queued for the device API. Returns a line saying how tracking goes.
  */
 export function usePositionTracking(active: boolean): string {
   const outbox = useOutbox();
   const [status, setStatus] = useState('Waiting for the first position…');
   const supported = Boolean(globalThis.navigator?.geolocation);
-  const buffer = useRef<DevicePointInput[]>([]);
 
   useEffect(() => {
-    const geolocation = globalThis.navigator?.geolocation;
-    if (!active || !geolocation) return;
+    if (!active || !supported) return;
     let battery: BatteryReading = { level: null, charging: null };
-    void readBattery().then((reading) => (battery = reading));
-    const flush = () => {
-      const points = buffer.current.splice(0);
-      if (points.length > 0) void outbox.queuePoints(points);
-    };
-    const watch = geolocation.watchPosition(
-      (position) => {
-        buffer.current.push(pointOf(position, battery));
-        const accuracy = Math.round(position.coords.accuracy);
-        setStatus(`Sharing your position (within ${accuracy} m).`);
-        if (buffer.current.length >= FLUSH_AT) flush();
-      },
-      () => setStatus('Your position is not available. Check that location is allowed.'),
-      { enableHighAccuracy: true, maximumAge: 0, timeout: 30_000 },
+    const readLevel = () => void readBattery().then((reading) => (battery = reading));
+    readLevel();
+    // Each fix goes to IndexedDB as it comes: a closed tab or a crash loses none of them.
+    const stopFixes = onFix((position) => {
+      void outbox.queuePoints([pointOf(position, battery)]);
+      setStatus(`Sharing your position (within ${Math.round(position.coords.accuracy)} m).`);
+    });
+    const stopErrors = onFixError(() =>
+      setStatus('Your position is not available. Check that location is allowed.'),
     );
-    const timer = setInterval(() => {
-      flush();
-      void readBattery().then((reading) => (battery = reading));
-    }, FLUSH_EVERY_MS);
-    // Leaving the page (or the screen going off) writes what is buffered first.
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', flush);
+    const timer = setInterval(readLevel, BATTERY_EVERY_MS);
     return () => {
-      geolocation.clearWatch(watch);
+      stopFixes();
+      stopErrors();
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flush);
-      flush();
     };
-  }, [active, outbox]);
+  }, [active, supported, outbox]);
 
   return supported ? status : 'This browser cannot share positions.';
 }

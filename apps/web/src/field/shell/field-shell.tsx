@@ -1,7 +1,8 @@
 import { ClipboardList, NotebookPen, Sun } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { signOut } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
+import { startWatching } from '../position/position-watch';
 import { TodayScreen } from '../today/today-screen';
 import { SyncBadge } from './sync-badge';
 import styles from './field-shell.module.css';
@@ -26,6 +27,8 @@ const TABS: { id: Tab; label: string; icon: ComponentType<{ size?: number }> }[]
 export function FieldShell() {
   const [tab, setTab] = useState<Tab>('today');
   const { user, company, timeZone } = useConsoleSession();
+  // The position is watched while the app is open, so a punch has a current fix at once.
+  useEffect(() => startWatching(), []);
   return (
     <div className={styles.app}>
       <header className={styles.header}>

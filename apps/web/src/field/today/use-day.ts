@@ -29,7 +29,7 @@ export function useDay(userId: string, timeZone: string) {
   const [day, setDay] = useState<DayState>(() => readStored(userId, date));
   const sync = useSyncView();
   const server = useRequest(
-    `${userId}/${date}/${sync.lastSync}`,
+    `${userId}/${date}/${sync.syncedAt ?? ''}`,
     (signal) =>
       apiClient.request(`/api/companies/attendance/${userId}/${date}`, {
         schema: attendanceDayResponseSchema,
