@@ -121,10 +121,6 @@ test.describe('/field: the field app for employees', () => {
     });
     await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
     await allSynced(page);
-    const [pointsBefore] = await queryE2eDatabase<{ n: string }>(
-      'select count(*) as n from location_points where user_id = $1',
-      [co.employeeId],
-    );
 
     await context.setOffline(true);
     await page.getByLabel('Reason for a break').fill('Lunch');
