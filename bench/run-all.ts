@@ -1,3 +1,4 @@
+import { benchFieldApp } from './field-app.bench.ts';
 import { benchHealth } from './server-health.bench.ts';
 import { benchIngest } from './ingest.bench.ts';
 import { benchLatestLocations } from './latest-locations.bench.ts';
@@ -17,6 +18,7 @@ const all = {
   'latest-locations': benchLatestLocations,
   'js-budget': benchHomeJsBudget,
   lighthouse: benchLighthouse,
+  field: benchFieldApp,
   tasks: benchTasks,
   tracking: benchTracking,
   'tracking-accuracy': benchTrackingAccuracy,
