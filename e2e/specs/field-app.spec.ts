@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { queryE2eDatabase } from '../support/database';
 import { createFieldCompany, OUTSIDE, SITE, type FieldCompany } from '../support/field-company';
+import { googleButton } from '../support/identity-page';
+import { chooseAccount } from '../support/identity-stand-in-server';
 import { seedSession } from '../support/session';
 
 /**
@@ -40,6 +42,17 @@ test.describe('/field: the field app for employees', () => {
 
   test.beforeAll(async ({ baseURL }) => {
     co = await createFieldCompany(baseURL ?? '');
+  });
+
+  test('sign in with Google from the field app, as the QR join page leads there', async ({
+    page,
+  }) => {
+    await chooseAccount(page, co.employeeEmail);
+    await page.goto('/field/');
+    await expect(page.getByRole('heading', { name: 'Ronda Field' })).toBeVisible();
+    await googleButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Not punched in' })).toBeVisible();
+    await expect(page.getByText('Bosco Pereira')).toBeVisible();
   });
 
   test('punch in at a work site, a break, punch out; punch in outside one and see the warning', async ({
