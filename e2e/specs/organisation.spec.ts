@@ -172,7 +172,8 @@ test.describe('/account and /payment: the organisation (CON-ACCT, CON-PAY)', () 
       await expect(newcomer.getByText(name).first()).toBeVisible();
       await googleButton(newcomer).click();
       await expect(newcomer.getByText(`You have joined ${company.name} — ${name}`)).toBeVisible();
-      await expect(newcomer.getByRole('link', { name: 'Open the field web app' })).toBeVisible();
+      await newcomer.getByRole('link', { name: 'Open the field web app' }).click();
+      await expect(newcomer.getByRole('heading', { name: 'Not punched in' })).toBeVisible();
 
       const [joined] = await queryE2eDatabase<{ id: string; first_name: string }>(
         `select u.id, u.first_name from users u

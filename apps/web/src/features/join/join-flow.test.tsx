@@ -51,7 +51,7 @@ describe('JoinPage: a signed-in person', () => {
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeDefined();
     expect(screen.getByRole('link', { name: /App Store/ })).toBeDefined();
     const field = screen.getByRole('link', { name: 'Open the field web app' });
-    expect(field.getAttribute('href')).toBe('/field');
+    expect(field.getAttribute('href')).toBe('/field/');
     expect(getAuth().user).toEqual(joinedUser);
     expect(getAuth().token).toBe('session-t');
   });

@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button';
 import { StoreBadges } from '@/components/store-badges/store-badges';
 import { paths } from '@/config/paths';
@@ -34,9 +33,10 @@ export function JoinedView({ companyName, departmentName }: JoinedViewProps) {
       </p>
       <StoreBadges className={styles.badges} />
       <p className={styles.text}>No app? Work from the browser instead.</p>
-      <Link to={paths.field} className={`${buttonClassName('accent')} ${styles.field}`}>
+      {/* A page of its own (the field app's build), so a full load, not a route of this app. */}
+      <a href={`${paths.field}/`} className={`${buttonClassName('accent')} ${styles.field}`}>
         Open the field web app
-      </Link>
+      </a>
     </div>
   );
 }
