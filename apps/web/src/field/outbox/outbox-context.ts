@@ -30,6 +30,16 @@ export interface Outbox {
   queuePoints(points: DevicePointInput[]): Promise<void>;
   /** Tries to send now (after a sign-in, or when the person taps the status). */
   syncNow(): void;
+  /** What the server refused for good, with its message, so nothing disappears unseen. */
+  refused(): Promise<RefusedItem[]>;
+  dismiss(id: number): Promise<void>;
+}
+
+export interface RefusedItem {
+  id: number;
+  kind: string;
+  message: string;
+  failedAt: string;
 }
 
 export const OutboxContext = createContext<Outbox | null>(null);

@@ -3,9 +3,11 @@ import { env } from '@/config/env';
 import { useConsoleSession } from '@/lib/console-session';
 import {
   createSender,
+  dismissFailed,
   enqueueAction,
   enqueuePoints,
   INITIAL_SYNC_STATUS,
+  listFailed,
   openOutbox,
   syncStatusText,
   type FetchJson,
@@ -124,6 +126,8 @@ export function OutboxProvider({ token, children }: { token: string; children: R
       // Positions go in batches (POINTS_EVERY_MS below), not one request per fix.
       queuePoints: (points) => after(({ db }) => enqueuePoints(db, points), false),
       syncNow: () => void ready.promise.then(({ sender }) => sender.drain()),
+      refused: async () => (await listFailed((await ready.promise).db)).reverse(),
+      dismiss: (id) => after(({ db }) => dismissFailed(db, id), false),
     };
   }, [ready]);
 

@@ -44,7 +44,13 @@ export function stubServer(server: ServerStub) {
 /** The screen under a fresh query cache and an outbox whose queue is a spy. */
 export function renderScreen() {
   const queue = vi.fn<(call: QueuedCall) => Promise<void>>(async () => undefined);
-  const outbox: Outbox = { queue, queuePoints: vi.fn(async () => undefined), syncNow: vi.fn() };
+  const outbox: Outbox = {
+    queue,
+    queuePoints: vi.fn(async () => undefined),
+    syncNow: vi.fn(),
+    refused: vi.fn(async () => []),
+    dismiss: vi.fn(async () => undefined),
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -10,6 +10,7 @@ import { addressOf, currentPosition, POSITION_FAILED } from '../position/current
 import { useOutbox, type QueuedCall } from '../outbox/outbox-context';
 import { usePositionTracking } from '../position/use-position-tracking';
 import { formatDuration, phaseOf, workedMs, type DayEvent } from './day-state';
+import { RefusedList } from './refused-list';
 import { useDay } from './use-day';
 import styles from './today-screen.module.css';
 
@@ -170,6 +171,7 @@ export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: st
           <p className={styles.muted}>{tracking}</p>
         </section>
       ) : null}
+      <RefusedList />
       {day.breaks.length > 0 ? (
         <section className={styles.card} aria-labelledby="breaks-title">
           <h2 id="breaks-title">Breaks today</h2>
