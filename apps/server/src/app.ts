@@ -74,6 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Every answer names its request id, so a user's report can be matched to the server's logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerGracefulClose(app);
   await registerSecurityHeaders(app, deps.config);
   await registerRateLimits(app, deps.config.rateLimitMultiplier);
@@ -89,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity,
   };
 
-  await app.register(healthRoutes, { pool: deps.database.pool });
+  await app.register(healthRoutes, {
+    pool: deps.database.pool,
+    ...(deps.queue ? { queue: deps.queue } : {}),
+  });
   await app.register(authRoutes, core);
   await app.register(onboardingRoutes, {
     ...core,

@@ -44,6 +44,8 @@ const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    /** `auto`: readable lines on a terminal, JSON otherwise (a file, a log collector). */
+    LOG_FORMAT: optional(z.enum(['auto', 'json', 'pretty'])).default('auto'),
     PORT: optional(
       z.coerce
         .number({ error: 'must be a port number from 0 to 65535' })
@@ -154,6 +156,7 @@ type Env = z.infer<typeof envSchema>;
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  logFormat: 'auto' | 'json' | 'pretty';
   port: number;
   host: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, logs). */
@@ -212,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT,
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,

@@ -96,6 +96,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       ? 'localhost'
       : config.host;
     const url = config.publicUrl ?? `http://${localHost}:${port}`;
+    if (config.demoLogin && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+      log.warn(
+        { host: config.host },
+        'DEMO_LOGIN is on and the server listens beyond this machine: anyone who can reach it ' +
+          'can sign in as the demo users. Set DEMO_LOGIN=false unless that is intended.',
+      );
+    }
     if (config.seedDemo) {
       // The demo's phones talk to this process directly, whatever address the public uses.
       const own = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;

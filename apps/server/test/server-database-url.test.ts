@@ -55,4 +55,43 @@ describe('the server process with DATABASE_URL', () => {
       expect(await server.exited).toBe(0);
     }
   }, 60_000);
+
+  it('warns when the demo sign-in is on and the server listens beyond this machine, not on loopback; logs JSON or readable lines', async () => {
+    const open = spawnServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DEMO_LOGIN: 'true',
+      HOST: '0.0.0.0',
+    });
+    try {
+      await open.url;
+      // The process is ready, and it also answers /api/ready with its queue running.
+      expect((await fetch(`${await open.url}/api/ready`)).status).toBe(200);
+      expect(open.output()).toContain('anyone who can reach it can sign in as the demo users');
+      // Not a terminal: JSON lines, one object each.
+      expect(open.output()).toMatch(/^\{"level":40,/m);
+    } finally {
+      open.child.kill('SIGTERM');
+      expect(await open.exited).toBe(0);
+    }
+    const local = spawnServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DEMO_LOGIN: 'true',
+      LOG_FORMAT: 'pretty',
+    });
+    try {
+      await local.url;
+      expect(local.output()).not.toContain('sign in as the demo users');
+      // Readable lines, as `npm start` shows on a terminal.
+      // (written by pino-pretty's worker, so a moment after the process says it is running)
+      await expect.poll(() => local.output(), { timeout: 10_000 }).toMatch(/INFO.*: /);
+      expect(local.output()).not.toContain('"level":');
+    } finally {
+      local.child.kill('SIGTERM');
+      expect(await local.exited).toBe(0);
+    }
+  }, 90_000);
 });

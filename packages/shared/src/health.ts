@@ -14,3 +14,20 @@ export const healthDownSchema = z.object({
   database: z.literal('unreachable'),
 });
 export type HealthDown = z.infer<typeof healthDownSchema>;
+
+/** GET /api/ready: each part a server needs before it should take traffic. */
+export const READINESS_PARTS = ['database', 'migrations', 'queue'] as const;
+export type ReadinessPart = (typeof READINESS_PARTS)[number];
+const readinessChecks = z.object({
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  queue: z.enum(['ok', 'not running']),
+});
+export const readyOkSchema = z.object({ status: z.literal('ready'), checks: readinessChecks });
+export const readyDownSchema = z.object({
+  is_success: z.literal(false),
+  message: z.string(),
+  status: z.literal('not ready'),
+  checks: readinessChecks,
+});
+export type ReadinessChecks = z.infer<typeof readinessChecks>;

@@ -14,7 +14,15 @@ export async function startQueue(connectionString: string, log: Logger): Promise
   return boss;
 }
 
+const stopped = new WeakSet<Queue>();
+
 /** Lets running jobs finish (up to the timeout) before the database goes away. */
 export async function stopQueue(boss: Queue, timeoutMs = 10_000): Promise<void> {
+  stopped.add(boss);
   await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+}
+
+/** Started and not told to stop: its workers and schedules run. */
+export function isQueueRunning(boss: Queue | undefined): boolean {
+  return boss !== undefined && !stopped.has(boss);
 }
