@@ -18,7 +18,7 @@ import {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const log = createLogger({ logLevel: 'warn' });
+  const log = createLogger({ logLevel: 'warn', logFormat: config.logFormat });
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, log);
