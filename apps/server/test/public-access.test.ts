@@ -13,6 +13,8 @@ import { startTestAppWithQueue, type QueuedTestApp } from './test-app.ts';
  */
 const ANONYMOUS = new Set([
   'GET /api/health',
+  // A load balancer's readiness probe carries no session.
+  'GET /api/ready',
   'GET /api/auth/options',
   'POST /api/company/login',
   'POST /api/auth/demo-login',
