@@ -1,6 +1,10 @@
 import { roleOf, type Company, type User } from '@ronda/shared';
 import type { CompanyRow, UserWithDepartments } from '../repositories/people.repository.ts';
 
+/** "First Last", as every answer and audit line names a person. */
+export const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 /** A person as every API answer shows them (console.md §3); never the raw row. */
 export function presentUser(user: UserWithDepartments): User {
   return {

@@ -1,3 +1,4 @@
+import { personName } from '../../presenters/people.presenter.ts';
 import {
   EMAIL_NOT_FOUND_MESSAGE,
   roleOf,
@@ -90,7 +91,7 @@ export async function listDemoAccounts(db: Database): Promise<DemoAccount[]> {
     if (user?.status !== 'active') continue;
     accounts.push({
       email: user.email,
-      name: `${user.firstName} ${user.lastName}`.trim(),
+      name: personName(user),
       role: roleOf(user),
     });
   }

@@ -1,8 +1,6 @@
 import type { SessionContext } from '../../auth/sessions.ts';
+import { personName } from '../../presenters/people.presenter.ts';
 import type { ChangeActor } from '../../repositories/company-changes.repository.ts';
-
-export const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 /** The audit trail's "who": the session's person, by id and by name. */
 export const changeActorOf = (session: SessionContext): ChangeActor => ({

@@ -12,7 +12,8 @@ import {
   removeMember,
   updateDepartment,
 } from '../../repositories/company-setup.repository.ts';
-import { changeActorOf, personName } from './change-actor.ts';
+import { personName } from '../../presenters/people.presenter.ts';
+import { changeActorOf } from './change-actor.ts';
 import { userOf } from './people-admin.service.ts';
 
 const DEPARTMENT_NOT_FOUND = 'Department not found';

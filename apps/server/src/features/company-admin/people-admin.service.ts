@@ -10,7 +10,8 @@ import {
 } from '../../repositories/company-setup.repository.ts';
 import { findUserInCompany, withDepartments } from '../../repositories/people.repository.ts';
 import { revokeUserSessions } from '../../repositories/sessions.repository.ts';
-import { changeActorOf, personName } from './change-actor.ts';
+import { personName } from '../../presenters/people.presenter.ts';
+import { changeActorOf } from './change-actor.ts';
 
 const USER_NOT_FOUND = 'User not found';
 

@@ -15,3 +15,11 @@ export async function pingDatabase(pool: pg.Pool, timeoutMs: number): Promise<bo
     clearTimeout(timer);
   }
 }
+
+/** How many migrations drizzle has recorded as applied to this database. */
+export async function countAppliedMigrations(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    'select count(*) as n from drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0]?.n ?? 0);
+}

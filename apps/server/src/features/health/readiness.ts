@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { ReadinessChecks } from '@ronda/shared';
 import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 import { isQueueRunning, type Queue } from '../../jobs/queue.ts';
-import { pingDatabase } from './health.repository.ts';
+import { countAppliedMigrations, pingDatabase } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -18,10 +18,7 @@ function committedMigrations(): number {
 
 async function migrationsApplied(pool: pg.Pool): Promise<ReadinessChecks['migrations']> {
   try {
-    const { rows } = await pool.query<{ n: string }>(
-      'select count(*) as n from drizzle.__drizzle_migrations',
-    );
-    return Number(rows[0]?.n ?? 0) >= committedMigrations() ? 'ok' : 'pending';
+    return (await countAppliedMigrations(pool)) >= committedMigrations() ? 'ok' : 'pending';
   } catch {
     return 'unknown';
   }

@@ -13,11 +13,10 @@ import {
   type UserRow,
 } from '../../repositories/people.repository.ts';
 import { consumeInvite, findLiveInviteByCode } from '../../repositories/invites.repository.ts';
+import { personName as name } from '../../presenters/people.presenter.ts';
 import { INVALID_CODE_MESSAGE, type OnboardingDeps } from './onboarding.service.ts';
 
 type LiveInvite = NonNullable<Awaited<ReturnType<typeof findLiveInviteByCode>>>;
-
-const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 async function liveInvite(db: Database, code: string): Promise<LiveInvite> {
   const found = await findLiveInviteByCode(db, code, new Date());

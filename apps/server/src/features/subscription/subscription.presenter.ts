@@ -1,10 +1,11 @@
 import { SUBSCRIPTION_IN_FREE_TRIAL, type SubscriptionStats } from '@ronda/shared';
+import { personName } from '../../presenters/people.presenter.ts';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import type { Seats } from './subscription.service.ts';
 
 const holder = (person: UserWithDepartments) => ({
   id: person.id,
-  name: `${person.firstName} ${person.lastName}`.trim(),
+  name: personName(person),
   email: person.email,
   departments: person.departments,
 });
