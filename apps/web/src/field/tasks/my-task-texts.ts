@@ -1,6 +1,3 @@
-import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '@/features/tasks/task-texts';
-import type { ImageUploaderMessages } from '@/components/image-uploader/image-upload-messages';
-
 /** 'My tasks' texts; the action and upload messages are the console's (features/tasks). */
 export const MY_TASKS_TEXTS = {
   title: 'My tasks',
@@ -37,12 +34,3 @@ export const MY_TASKS_TEXTS = {
   photos: 'Photos',
   photo: (n: number) => `Photo ${n}`,
 } as const;
-
-export const PHOTO_UPLOAD_MESSAGES = TASK_UPLOAD_MESSAGES;
-
-export const PHOTO_PICKER_MESSAGES: ImageUploaderMessages & { add: string } = {
-  ...TASK_UPLOADER_MESSAGES,
-  label: 'Photos (optional)',
-  add: 'Add photos',
-  attachedImages: 'Photos to upload',
-};

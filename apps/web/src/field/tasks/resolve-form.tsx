@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
-import { MY_TASKS_TEXTS as T, PHOTO_UPLOAD_MESSAGES } from './my-task-texts';
-import { PhotoPicker } from './photo-picker';
+import { PHOTO_UPLOAD_MESSAGES } from '../photos/photo-texts';
+import { MY_TASKS_TEXTS as T } from './my-task-texts';
+import { PhotoPicker } from '../photos/photo-picker';
 import { resolveBody, type FieldTaskUpdate } from './task-actions';
 import styles from './resolve-form.module.css';
 

@@ -8,8 +8,9 @@ import {
 } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { useOutbox, useSyncView } from '../outbox/outbox-context';
+import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
 import { PhotoPicker } from '../photos/photo-picker';
-import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { PHOTO_UPLOAD_MESSAGES, PHOTOS_NEED_NETWORK } from '../photos/photo-texts';
 import { currentPosition } from '../position/current-position';
 import styles from './work-log-screen.module.css';
 
@@ -23,7 +24,7 @@ const STATUS_LABELS: Record<WorkLogStatus, string> = {
 export function WorkLogScreen({ user }: { user: User }) {
   const outbox = useOutbox();
   const sync = useSyncView();
-  const photos = usePhotoUploads();
+  const photos = useImageUploads({ messages: PHOTO_UPLOAD_MESSAGES });
   const [description, setDescription] = useState('');
   const [departmentId, setDepartmentId] = useState(user.departments[0]?.id ?? '');
   const [status, setStatus] = useState<WorkLogStatus>(DEFAULT_WORK_LOG_STATUS);
@@ -39,12 +40,19 @@ export function WorkLogScreen({ user }: { user: User }) {
       setProblem('Describe the work you did.');
       return;
     }
-    if (photos.uploading) {
-      setProblem('Wait for the photos to finish uploading.');
-      return;
-    }
     setBusy(true);
     setProblem(null);
+    // Photos are uploaded first (made smaller, a progress bar each); they need the network.
+    let urls: string[] = [];
+    if (sync.online && photos.images.length > 0) {
+      try {
+        urls = await photos.uploadAll(photos.images);
+      } catch {
+        setProblem(PHOTO_UPLOAD_MESSAGES.uploadFailed);
+        setBusy(false);
+        return;
+      }
+    }
     // Where the work was done helps the manager; it is not required.
     const spot = await currentPosition().catch(() => null);
     const id = crypto.randomUUID();
@@ -61,13 +69,13 @@ export function WorkLogScreen({ user }: { user: User }) {
         status,
         notes: notes.trim() || null,
         location: spot ? { lat: spot.lat, lng: spot.lng } : null,
-        employeeImages: photos.urls,
+        employeeImages: urls,
       },
     });
     setBusy(false);
     setDescription('');
     setNotes('');
-    photos.reset();
+    for (const image of photos.images) photos.remove(image.id);
     setSaved(
       sync.online
         ? 'Work log saved.'
@@ -119,13 +127,18 @@ export function WorkLogScreen({ user }: { user: User }) {
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <PhotoPicker
-        id="log-photos"
-        photos={photos.photos}
-        online={sync.online}
-        onAdd={(files) => void photos.add(files)}
-        onRemove={photos.remove}
-      />
+      {sync.online ? (
+        <PhotoPicker
+          images={photos.images}
+          skipped={photos.skipped}
+          maxImages={photos.maxImages}
+          disabled={busy}
+          onAdd={photos.add}
+          onRemove={photos.remove}
+        />
+      ) : (
+        <p className={styles.note}>{PHOTOS_NEED_NETWORK}</p>
+      )}
       {problem ? (
         <p role="alert" className={styles.error}>
           {problem}

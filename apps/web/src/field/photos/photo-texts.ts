@@ -1,0 +1,16 @@
+import type { ImageUploaderMessages } from '@/components/image-uploader/image-upload-messages';
+import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '@/features/tasks/task-texts';
+
+/** The console's upload messages (console.md §5, §8): photos follow the same rules here. */
+export const PHOTO_UPLOAD_MESSAGES = TASK_UPLOAD_MESSAGES;
+
+export const PHOTO_PICKER_MESSAGES: ImageUploaderMessages & { add: string } = {
+  ...TASK_UPLOADER_MESSAGES,
+  label: 'Photos (optional)',
+  add: 'Add photos',
+  attachedImages: 'Photos to upload',
+};
+
+/** Said instead of the picker when the phone is offline. */
+export const PHOTOS_NEED_NETWORK =
+  'Photos need a connection. Save without them, or add them when you are online.';

@@ -1,0 +1,97 @@
+import type { User } from '@ronda/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  OutboxContext,
+  SyncViewContext,
+  type Outbox,
+  type QueuedCall,
+  type SyncView,
+} from '../outbox/outbox-context';
+import { WorkLogScreen } from './work-log-screen';
+
+const PLUMBING = '00000000-0000-4000-8000-0000000000d1';
+const user: User = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  firstName: 'Bosco',
+  lastName: 'Pereira',
+  email: 'bosco@field.example',
+  phone: null,
+  profilePicture: null,
+  role: 'employee',
+  isAdmin: false,
+  isSupervisor: false,
+  status: 'active',
+  isActive: true,
+  departments: [{ id: PLUMBING, name: 'Plumbing' }],
+};
+
+function renderOffline() {
+  // No position to be had: the work log is still saved, without a location.
+  vi.stubGlobal('navigator', { ...navigator, geolocation: undefined, onLine: false });
+  const queue = vi.fn<(call: QueuedCall) => Promise<void>>(async () => undefined);
+  const outbox: Outbox = {
+    queue,
+    queuePoints: vi.fn(async () => undefined),
+    syncNow: vi.fn(),
+    refused: vi.fn(async () => []),
+    dismiss: vi.fn(async () => undefined),
+  };
+  const view: SyncView = {
+    text: 'All synced',
+    lastSync: 'Not synced yet',
+    waiting: 0,
+    failed: 0,
+    online: false,
+    syncedAt: null,
+  };
+  render(
+    <OutboxContext.Provider value={outbox}>
+      <SyncViewContext.Provider value={view}>
+        <WorkLogScreen user={user} />
+      </SyncViewContext.Provider>
+    </OutboxContext.Provider>,
+  );
+  return queue;
+}
+
+describe('the field app work log', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a description before queueing anything', () => {
+    const queue = renderOffline();
+    fireEvent.click(screen.getByRole('button', { name: 'Save work log' }));
+    expect(screen.getByRole('alert').textContent).toBe('Describe the work you did.');
+    expect(queue).not.toHaveBeenCalled();
+  });
+
+  it('offline: says photos need a connection and queues the log with its own id', async () => {
+    const queue = renderOffline();
+    expect(screen.getByText(/Photos need a connection/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('What did you do?'), {
+      target: { value: 'Replaced the float valve' },
+    });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in-progress' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save work log' }));
+    await waitFor(() => expect(queue).toHaveBeenCalledTimes(1));
+    const [call] = queue.mock.calls[0] ?? [];
+    expect(call).toMatchObject({
+      kind: 'work-log',
+      method: 'POST',
+      path: '/api/device/worklogs',
+      body: {
+        description: 'Replaced the float valve',
+        departmentId: PLUMBING,
+        status: 'in-progress',
+        notes: null,
+        location: null,
+        employeeImages: [],
+      },
+    });
+    expect(call?.clientId).toBe((call?.body as { id: string }).id);
+    expect(await screen.findByText(/saved on this phone/)).toBeTruthy();
+  });
+});
