@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { useConsoleSession } from '@/lib/console-session';
+import { useOnline } from '../lib/use-online';
 import {
   createSender,
   dismissFailed,
@@ -25,16 +26,6 @@ interface Ready {
 const POINTS_EVERY_MS = 15_000;
 
 const noSubscription = () => () => undefined;
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-const browserOnline = () => navigator.onLine;
 
 /** A promise and the function that settles it. */
 function deferred<T>(): { promise: Promise<T>; settle: (value: T) => void } {
@@ -131,7 +122,7 @@ export function OutboxProvider({ token, children }: { token: string; children: R
     };
   }, [ready]);
 
-  const online = useSyncExternalStore(subscribeOnline, browserOnline);
+  const online = useOnline();
   const view = useMemo(() => {
     const text = syncStatusText(status, new Date(), timeZone);
     return {

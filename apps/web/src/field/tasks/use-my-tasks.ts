@@ -13,7 +13,7 @@ import {
   type LocalChange,
   type LocalChanges,
 } from './task-store';
-import { useOnline } from './use-online';
+import { useOnline } from '../lib/use-online';
 
 /** While actions wait to be seen on the server, the list is fetched again this often. */
 const PENDING_REFETCH_MS = 30_000;
