@@ -6,13 +6,14 @@ import { fullName, roleBadge } from '../lib/organisation';
 import { ActiveBadge } from './badges';
 import { CompanyLocation } from './company-location';
 import { LoadError, LoadingState } from './load-state';
+import details from './details-list.module.css';
 import styles from './account-information-tab.module.css';
 
 const NOT_PROVIDED = 'Not provided';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={styles.row}>
+    <div className={details.row}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -25,7 +26,7 @@ function UserDetails({ user }: { user: User | null }) {
       <h2 id="account-user-title" className={styles.title}>
         Your Account
       </h2>
-      <dl className={styles.details}>
+      <dl className={details.details}>
         <Row term="Full Name">{user ? fullName(user) : NOT_PROVIDED}</Row>
         <Row term="Email">{user?.email || NOT_PROVIDED}</Row>
         <Row term="Role">{user ? roleBadge(user) : NOT_PROVIDED}</Row>
@@ -47,7 +48,7 @@ function CompanyDetails({ company, actions }: { company: Company; actions?: Comp
         </h2>
         <ActiveBadge active={company.isActive} />
       </div>
-      <dl className={styles.details}>
+      <dl className={details.details}>
         <Row term="Email">{company.email || NOT_PROVIDED}</Row>
         <Row term="Phone">{company.phone || NOT_PROVIDED}</Row>
         <Row term="Website">

@@ -8,6 +8,7 @@ import {
   supervisedCount,
 } from '../lib/organisation';
 import { ActiveBadge, RoleBadge } from './badges';
+import details from './details-list.module.css';
 import styles from './member-modal.module.css';
 
 export interface MemberModalProps {
@@ -26,28 +27,28 @@ export function MemberModal({ member, people, onClose, actions }: MemberModalPro
     <Modal open={member !== null} title={member ? fullName(member) : ''} onClose={onClose}>
       {member && (
         <>
-          <dl className={styles.details}>
-            <div className={styles.row}>
+          <dl className={`${details.details} ${styles.terms}`}>
+            <div className={details.row}>
               <dt>Role</dt>
               <dd>
                 <RoleBadge flags={member} />
               </dd>
             </div>
-            <div className={styles.row}>
+            <div className={details.row}>
               <dt>Status</dt>
               <dd>
                 <ActiveBadge active={isMemberActive(member)} />
               </dd>
             </div>
-            <div className={styles.row}>
+            <div className={details.row}>
               <dt>Email</dt>
               <dd>{member.email}</dd>
             </div>
-            <div className={styles.row}>
+            <div className={details.row}>
               <dt>Phone</dt>
               <dd>{member.phone?.trim() ? member.phone : 'Not provided'}</dd>
             </div>
-            <div className={styles.row}>
+            <div className={details.row}>
               <dt>Departments</dt>
               <dd>
                 {member.departments.length === 0
@@ -56,7 +57,7 @@ export function MemberModal({ member, people, onClose, actions }: MemberModalPro
               </dd>
             </div>
             {isSupervisorOrAdmin(member) && (
-              <div className={styles.row}>
+              <div className={details.row}>
                 <dt>Employees Supervised</dt>
                 <dd>{supervisedCount(member, people)}</dd>
               </div>
