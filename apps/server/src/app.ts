@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './adapters/identity-verifier.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyAdminRoutes } from './features/company-admin/company-admin.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = { ...core, adminEmail: deps.config.adminEmail };
   const secureCookies = deps.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(adminRoutes, { ...admin, secureCookies });
+  if (deps.queue) await app.register(adminInboxRoutes, { ...admin, queue: deps.queue });
   if (deps.databaseUrl) {
     await registerQueueDashboard(app, {
       ...admin,

@@ -10,15 +10,12 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoCompany } from './db/seed/seed-demo-company.ts';
 import { createAppStorage } from './adapters/storage/app-storage.ts';
-import { startCleanUpWorker } from './jobs/clean-up.ts';
 import { startDemoFieldDays } from './demo/demo-field-days.ts';
-import { startDeletionWorker } from './jobs/execute-deletions.ts';
-import { startLocationPartitionsWorker } from './jobs/location-partitions.ts';
-import { startArchiveLocationsWorker } from './jobs/archive-locations.ts';
 import { startNamePlacesWorker } from './jobs/name-places.ts';
 import { createGeocoder, geocoderUserAgent } from './adapters/geocoder.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 
 export const WEB_DIST_DIR = path.resolve(
@@ -64,9 +61,6 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       slackWebhookUrl: config.slackWebhookUrl,
       log,
     });
-    await startDeletionWorker(queue, { db: database.db, log });
-    await startLocationPartitionsWorker(queue, { pool: database.pool, log });
-    await startArchiveLocationsWorker(queue, { pool: database.pool, log });
     await startNamePlacesWorker(queue, {
       db: database.db,
       geocoder: createGeocoder({
@@ -76,7 +70,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       log,
     });
     const storage = await createAppStorage(config, sessionSecret);
-    await startCleanUpWorker(queue, { db: database.db, storage: storage.active, log });
+    await startScheduledJobs(queue, {
+      db: database.db,
+      pool: database.pool,
+      storage: storage.active,
+      log,
+    });
 
     const app = await buildApp({
       config,

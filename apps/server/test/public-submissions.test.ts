@@ -101,14 +101,18 @@ describe('public submissions: stored, then staff notified through Slack (PUB-OUR
       ),
     ).rejects.toThrow('Error sending Slack notification: Internal Server Error');
     let [row] = await database.db.select().from(submissions).where(eq(submissions.id, id));
-    expect(row?.notifyStatus).toBe('pending');
+    expect(row).toMatchObject({
+      notifyStatus: 'retrying',
+      notifyAttempts: 1,
+      notifyError: 'Error sending Slack notification: Internal Server Error',
+    });
     await notifyStaff(
       { db: database.db, slackWebhookUrl: slack.url, log },
       { submissionId: id },
       false,
     );
     [row] = await database.db.select().from(submissions).where(eq(submissions.id, id));
-    expect(row?.notifyStatus).toBe('sent');
+    expect(row).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 2, notifyError: null });
 
     const second = submissionResponseSchema.parse(
       await (await postJson(url('/api/notifications/slack'), demoRequest)).json(),

@@ -1,3 +1,4 @@
+export * from './admin-inbox.ts';
 export * from './api-error.ts';
 export * from './attendance.ts';
 export * from './auth.ts';

@@ -1,6 +1,4 @@
 import type pg from 'pg';
-import type { PgBoss } from 'pg-boss';
-import type { Logger } from 'pino';
 import { localDayBounds } from '@ronda/shared';
 import { analyseDay, type Fix } from '@ronda/tracking';
 import { decodeFixArchive, encodeFixArchive } from '../lib/fix-archive.ts';
@@ -14,6 +12,7 @@ import {
   findDayTrackPoints,
   saveDayTrack,
 } from '../repositories/day-tracks.repository.ts';
+import type { ScheduledJob } from './scheduled-job.ts';
 import { dropEmptyPartitionsBefore } from '../repositories/location-partitions.repository.ts';
 
 export const ARCHIVE_LOCATIONS_QUEUE = 'archive-locations';
@@ -99,17 +98,14 @@ export function mergeFixes(archived: readonly Fix[], late: readonly Fix[]): Fix[
   return [...archived, ...fresh].sort((a, b) => a.time - b.time);
 }
 
-/** Hourly, a few minutes after the partition upkeep. */
-export async function startArchiveLocationsWorker(
-  boss: PgBoss,
-  deps: { pool: pg.Pool; log: Logger },
-): Promise<void> {
-  await boss.createQueue(ARCHIVE_LOCATIONS_QUEUE);
-  await boss.schedule(ARCHIVE_LOCATIONS_QUEUE, '17 * * * *');
-  await boss.work(ARCHIVE_LOCATIONS_QUEUE, async () => {
-    const result = await archiveLocations(deps.pool, new Date());
-    if (result.days > 0 || result.partitionsDropped.length > 0) {
-      deps.log.info(result, 'location days archived');
-    }
-  });
+/** Hourly, ten minutes after the partition upkeep. */
+export function archiveLocationsJob(pool: pg.Pool): ScheduledJob {
+  return {
+    queue: ARCHIVE_LOCATIONS_QUEUE,
+    cron: '17 * * * *',
+    run: async (now) => {
+      const result = await archiveLocations(pool, now);
+      return { result, notable: result.days > 0 || result.partitionsDropped.length > 0 };
+    },
+  };
 }

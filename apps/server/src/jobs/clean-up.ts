@@ -1,9 +1,8 @@
-import type { PgBoss } from 'pg-boss';
-import type { Logger } from 'pino';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import { GEOCODE_CACHE_TTL_MS } from '../features/geo/geo.service.ts';
 import { deleteGeocodeAnswersBefore } from '../repositories/geocode-cache.repository.ts';
+import type { ScheduledJob } from './scheduled-job.ts';
 import {
   deleteUnfinishedUploads,
   findAbandonedUploads,
@@ -52,15 +51,14 @@ export async function cleanUp(
   return { uploadsRemoved, geocodeAnswersRemoved };
 }
 
-/** Runs daily at a quiet hour. */
-export async function startCleanUpWorker(
-  boss: PgBoss,
-  deps: { db: Database; storage: Storage; log: Logger },
-): Promise<void> {
-  await boss.createQueue(CLEAN_UP_QUEUE);
-  await boss.schedule(CLEAN_UP_QUEUE, '41 3 * * *');
-  await boss.work(CLEAN_UP_QUEUE, async () => {
-    const result = await cleanUp(deps, new Date());
-    deps.log.info(result, 'clean-up done');
-  });
+/** Daily at a quiet hour. */
+export function cleanUpJob(deps: { db: Database; storage: Storage }): ScheduledJob {
+  return {
+    queue: CLEAN_UP_QUEUE,
+    cron: '41 3 * * *',
+    run: async (now) => {
+      const result = await cleanUp(deps, now);
+      return { result, notable: result.uploadsRemoved + result.geocodeAnswersRemoved > 0 };
+    },
+  };
 }

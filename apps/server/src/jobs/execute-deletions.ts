@@ -1,6 +1,6 @@
-import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { ScheduledJob } from './scheduled-job.ts';
 import { anonymisePerson, dueDeletionRequests } from '../repositories/deletions.repository.ts';
 
 export const EXECUTE_DELETIONS_QUEUE = 'execute-deletions';
@@ -15,14 +15,14 @@ export async function executeDueDeletions(db: Database, now: Date, log?: Logger)
   return due.length;
 }
 
-/** Runs hourly; a request is carried out within the hour after its date. */
-export async function startDeletionWorker(
-  boss: PgBoss,
-  deps: { db: Database; log: Logger },
-): Promise<void> {
-  await boss.createQueue(EXECUTE_DELETIONS_QUEUE);
-  await boss.schedule(EXECUTE_DELETIONS_QUEUE, '17 * * * *');
-  await boss.work(EXECUTE_DELETIONS_QUEUE, async () => {
-    await executeDueDeletions(deps.db, new Date(), deps.log);
-  });
+/** Hourly; a request is carried out within the hour after its date. */
+export function deletionJob(deps: { db: Database; log: Logger }): ScheduledJob {
+  return {
+    queue: EXECUTE_DELETIONS_QUEUE,
+    cron: '17 * * * *',
+    run: async (now) => {
+      const carriedOut = await executeDueDeletions(deps.db, now, deps.log);
+      return { result: { carriedOut }, notable: carriedOut > 0 };
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { PgBoss } from 'pg-boss';
-import type { Logger } from 'pino';
+import type { ScheduledJob } from './scheduled-job.ts';
 import {
   createDayPartition,
   daysInDefaultPartition,
@@ -57,17 +56,14 @@ export async function upkeepLocationPartitions(
   return result;
 }
 
-/** Runs at start (a new database gets its partitions at once) and then every hour. */
-export async function startLocationPartitionsWorker(
-  boss: PgBoss,
-  deps: { pool: pg.Pool; log: Logger },
-): Promise<void> {
-  const result = await upkeepLocationPartitions(deps.pool, new Date());
-  if (result.created.length > 0) deps.log.info(result, 'location partitions created');
-  await boss.createQueue(LOCATION_PARTITIONS_QUEUE);
-  await boss.schedule(LOCATION_PARTITIONS_QUEUE, '7 * * * *');
-  await boss.work(LOCATION_PARTITIONS_QUEUE, async () => {
-    const upkeep = await upkeepLocationPartitions(deps.pool, new Date());
-    deps.log.info(upkeep, 'location partitions upkept');
-  });
+/** Hourly; the server also runs it once at start, so a new database has its partitions at once. */
+export function locationPartitionsJob(pool: pg.Pool): ScheduledJob {
+  return {
+    queue: LOCATION_PARTITIONS_QUEUE,
+    cron: '7 * * * *',
+    run: async (now) => {
+      const result = await upkeepLocationPartitions(pool, now);
+      return { result, notable: result.created.length > 0 };
+    },
+  };
 }

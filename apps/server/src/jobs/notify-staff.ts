@@ -2,7 +2,11 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { postToSlack } from '../adapters/slack.ts';
 import type { Database } from '../db/client.ts';
-import { findSubmission, markNotified } from '../repositories/submissions.repository.ts';
+import {
+  findSubmission,
+  markNotified,
+  markSkipped,
+} from '../repositories/submissions.repository.ts';
 import { staffMessage } from './staff-message.ts';
 
 export const NOTIFY_STAFF_QUEUE = 'notify-staff';
@@ -32,13 +36,7 @@ export async function notifyStaff(
   const submission = await findSubmission(deps.db, job.submissionId);
   if (!submission || submission.notifyStatus === 'sent') return;
   if (!deps.slackWebhookUrl) {
-    await markNotified(
-      deps.db,
-      submission.id,
-      'skipped',
-      new Date(),
-      'SLACK_WEBHOOK_URL is not set',
-    );
+    await markSkipped(deps.db, submission.id, new Date(), 'SLACK_WEBHOOK_URL is not set');
     return;
   }
   try {
@@ -50,7 +48,8 @@ export async function notifyStaff(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.warn({ submissionId: submission.id, err: error }, 'staff notification failed');
-    if (final) await markNotified(deps.db, submission.id, 'failed', new Date(), message);
+    // The staff inbox shows "retrying" between attempts and "failed" once the queue gives up.
+    await markNotified(deps.db, submission.id, final ? 'failed' : 'retrying', new Date(), message);
     throw error;
   }
 }

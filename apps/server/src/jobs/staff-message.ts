@@ -1,3 +1,4 @@
+import { SUBMISSION_FIELD_LABELS } from '@ronda/shared';
 import type { SlackMessage } from '../adapters/slack.ts';
 
 const HEADINGS: Record<string, string> = {
@@ -7,21 +8,6 @@ const HEADINGS: Record<string, string> = {
   contact: 'New contact message',
   deletion: 'Account deletion requested',
   pilot: 'New pilot programme application',
-};
-
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  companyName: 'Company',
-  email: 'E-mail',
-  phone: 'Phone',
-  preferredDate: 'Preferred date',
-  message: 'Message',
-  subject: 'Subject',
-  reason: 'Reason',
-  additionalInfo: 'Additional info',
-  numEmployees: 'Employees',
-  businessType: 'Business type',
-  problemDescription: 'Problem to solve',
 };
 
 /** Slack mrkdwn treats &, < and > as markup; visitors' text must stay text. */
@@ -36,7 +22,7 @@ export function staffMessage(
   submissionId: string,
 ): SlackMessage {
   const heading = HEADINGS[kind] ?? 'New submission';
-  const fields = Object.entries(LABELS)
+  const fields = Object.entries(SUBMISSION_FIELD_LABELS)
     .filter(([key]) => typeof payload[key] === 'string' && payload[key] !== '')
     .map(([key, label]) => ({
       type: 'mrkdwn',

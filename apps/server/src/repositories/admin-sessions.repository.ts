@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminSessions } from '../db/schema/index.ts';
 
@@ -33,4 +33,12 @@ export async function revokeAdminSession(
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+export async function deleteEndedAdminSessions(db: Database, before: Date): Promise<number> {
+  const removed = await db
+    .delete(adminSessions)
+    .where(or(lt(adminSessions.expiresAt, before), lt(adminSessions.revokedAt, before)))
+    .returning({ id: adminSessions.id });
+  return removed.length;
 }

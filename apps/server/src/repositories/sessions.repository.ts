@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import type { DepartmentRef } from './people.repository.ts';
@@ -64,4 +64,13 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+/** Sessions that ended (expired or signed out) before the given time. */
+export async function deleteEndedSessions(db: Database, before: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return removed.length;
 }
