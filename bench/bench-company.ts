@@ -18,7 +18,7 @@ async function demoToken(baseUrl: string, email: string): Promise<string> {
 
 /**
  * A company with an admin and `people` employees (inserted in one statement), signed in through
- * the demo sign-in; `signIn` limits how many get a session (the phones that send).
+ * the demo sign-in (so it is marked a demo company); `signIn` limits how many get a session (the phones that send).
  */
 export async function createBenchCompany(
   pool: pg.Pool,
@@ -28,7 +28,7 @@ export async function createBenchCompany(
 ): Promise<BenchCompany> {
   const tag = Math.random().toString(36).slice(2, 8);
   const { rows } = await pool.query<{ id: string }>(
-    `insert into companies (name) values ($1) returning id`,
+    `insert into companies (name, is_demo) values ($1, true) returning id`,
     [`Bench ${tag}`],
   );
   const companyId = rows[0]?.id ?? '';

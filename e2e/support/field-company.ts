@@ -35,7 +35,7 @@ async function json(baseUrl: string, path: string, token: string | null, body: u
 export async function createFieldCompany(baseUrl: string): Promise<FieldCompany> {
   const tag = crypto.randomBytes(3).toString('hex');
   const [company] = await queryE2eDatabase<{ id: string }>(
-    `insert into companies (name, timezone) values ($1, 'Asia/Kolkata') returning id`,
+    `insert into companies (name, timezone, is_demo) values ($1, 'Asia/Kolkata', true) returning id`,
     [`Field Test Co ${tag}`],
   );
   if (!company) throw new Error('no company');

@@ -8,7 +8,7 @@ import {
   DEMO_SUPERVISOR_EMAIL,
   seedDemoCompany,
 } from '../src/db/seed/seed-demo-company.ts';
-import { bearer, postJson } from './fixtures.ts';
+import { bearer, insertCompany, insertUser, postJson } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -37,7 +37,7 @@ describe('sessions, demo sign-in and sign-in options', () => {
   }
   const me = (token: string) => fetch(`${server.baseUrl}/api/auth/me`, { headers: bearer(token) });
 
-  it('demo sign-in answers like the real sign-in, for any existing user', async () => {
+  it("demo sign-in answers like the real sign-in, for the demo company's people only (issue 16)", async () => {
     const admin = await demoLogin(DEMO_ADMIN_EMAIL);
     expect(admin.user.role).toBe('admin');
     const supervisor = await demoLogin(DEMO_SUPERVISOR_EMAIL);
@@ -49,6 +49,15 @@ describe('sessions, demo sign-in and sign-in options', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ is_success: false, message: 'Email not found.' });
+    const registered = await insertCompany(database.db, { isDemo: false });
+    const stranger = await insertUser(database.db, { companyId: registered.id, isAdmin: true });
+    const refused = await postJson(`${server.baseUrl}/api/auth/demo-login`, {
+      email: stranger.email,
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, stranger.id)),
+    ).toEqual([]);
   });
 
   it('offers only configured providers and, with DEMO_LOGIN on, the demo admin, supervisor and employee', async () => {

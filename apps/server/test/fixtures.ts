@@ -2,14 +2,18 @@ import crypto from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
 import { companies, departmentMembers, departments, users } from '../src/db/schema/index.ts';
 
-/** Small builders for rows a test needs beyond the demo company. */
+/**
+ * Small builders for rows a test needs beyond the demo company. A test company is a demo company
+ * unless told otherwise: tests sign its people in through the demo sign-in, which only demo
+ * companies allow (auth-sessions.test.ts checks that a registered company is refused).
+ */
 export async function insertCompany(
   db: Database,
   values: Partial<typeof companies.$inferInsert> = {},
 ) {
   const [row] = await db
     .insert(companies)
-    .values({ name: `Test Co ${crypto.randomBytes(3).toString('hex')}`, ...values })
+    .values({ name: `Test Co ${crypto.randomBytes(3).toString('hex')}`, isDemo: true, ...values })
     .returning();
   if (!row) throw new Error('no company');
   return row;

@@ -47,7 +47,7 @@ describe('onboarding API: register a business, invite employees, join by code (C
     });
   }
 
-  it('registers a business with a verified identity: company, first admin and a session', async () => {
+  it('registers a business with a verified identity: company, first admin and a session; the demo sign-in refuses its people (issue 16)', async () => {
     const res = await register('anita@konkan.example');
     expect(res.status).toBe(201);
     const body = loginResponseSchema.parse(await res.json());
@@ -62,6 +62,14 @@ describe('onboarding API: register a business, invite employees, join by code (C
       firstName: 'Anita',
     });
     expect((await fetch(url('/api/auth/me'), { headers: bearer(body.token) })).status).toBe(200);
+    // A registered company is not the demo: knowing its admin's e-mail signs nobody in.
+    const demo = await postJson(url('/api/auth/demo-login'), { email: 'anita@konkan.example' });
+    expect(demo.status).toBe(403);
+    expect(await demo.json()).toEqual({
+      is_success: false,
+      message:
+        "The demo sign-in is only for the demo company's people. Sign in with Google or Apple.",
+    });
   });
 
   it('refuses to register an e-mail that already has an account, and an unverified token', async () => {

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError as ApiErrorBody } from '@ronda/shared';
 import { ApiError } from '../lib/api-error.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -48,6 +52,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     // A unique constraint lost to a concurrent request: the row is already there.
     if ((error as { code?: string }).code === '23505') {
       return sendError(reply, 409, 'That already exists.');
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
 
     const status = error.statusCode ?? 500;

@@ -13,6 +13,8 @@ export const companies = pgTable('companies', {
   website: text('website'),
   logoUrl: text('logo_url'),
   isActive: boolean('is_active').notNull().default(true),
+  /** The seeded demo company: only its people may use the demo sign-in (DEMO_LOGIN). */
+  isDemo: boolean('is_demo').notNull().default(false),
   timezone: text('timezone').notNull().default(DEFAULT_COMPANY_TIMEZONE),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

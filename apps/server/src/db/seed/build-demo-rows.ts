@@ -152,6 +152,7 @@ export function buildDemoRows(now: Date): DemoRows {
   return {
     company: {
       id: companyId,
+      isDemo: true,
       name: DEMO_COMPANY.name,
       address: DEMO_COMPANY.address,
       addressLat: DEMO_COMPANY.lat,

@@ -35,6 +35,8 @@ export interface AuthDeps {
 export const DEACTIVATED_MESSAGE =
   'This account has been deactivated. Ask your company admin to reactivate it.';
 export const COMPANY_INACTIVE_MESSAGE = 'This company account is not active.';
+export const DEMO_ONLY_MESSAGE =
+  "The demo sign-in is only for the demo company's people. Sign in with Google or Apple.";
 
 export async function signInWithIdentity(
   deps: AuthDeps,
@@ -50,13 +52,18 @@ export async function signInWithIdentity(
   return signInUser(deps, user, input.provider, input.userAgent);
 }
 
-/** Demo sign-in (DEMO_LOGIN): any existing user by e-mail; otherwise exactly like a real sign-in. */
+/**
+ * Demo sign-in (DEMO_LOGIN): anyone of the seeded demo company by e-mail, never a company that
+ * registered itself (knowing an e-mail must not be enough); otherwise exactly like a real sign-in.
+ */
 export async function signInAsDemoUser(
   deps: AuthDeps,
   input: { email: string; userAgent: string | undefined },
 ) {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw ApiError.notFound(EMAIL_NOT_FOUND_MESSAGE);
+  const company = await findCompany(deps.db, user.companyId);
+  if (!company?.isDemo) throw ApiError.forbidden(DEMO_ONLY_MESSAGE);
   return signInUser(deps, user, 'demo', input.userAgent);
 }
 
