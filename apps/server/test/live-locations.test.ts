@@ -10,6 +10,7 @@ import {
 import { bearer, insertCompany } from './fixtures.ts';
 import { readSse } from './sse-reader.ts';
 import type { TestApp } from './test-app.ts';
+import type { TestDatabase } from './test-database.ts';
 
 const openLive = (baseUrl: string, companyId: string, token: string) =>
   fetch(`${baseUrl}/api/companies/${companyId}/live`, {

@@ -106,4 +106,23 @@ describe('the server process on its embedded PostgreSQL (npm start without DATAB
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT: must be a port number from 0 to 65535');
   });
+
+  it('refuses, with what to do, a data directory whose database another PostgreSQL version made', async () => {
+    const older = await fs.mkdtemp(path.join(os.tmpdir(), 'ronda-pg18-'));
+    // Reachable by the 'postgres' OS user, so the cluster is looked for in DATA_DIR itself.
+    await fs.chmod(older, 0o755);
+    let server: ServerProcess | undefined;
+    try {
+      await fs.mkdir(path.join(older, 'postgres'), { recursive: true });
+      await fs.writeFile(path.join(older, 'postgres', 'PG_VERSION'), '18\n');
+      server = spawnServer({ DATA_DIR: older });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        'was made by PostgreSQL 18, and this build runs PostgreSQL 15',
+      );
+    } finally {
+      server?.child.kill('SIGKILL');
+      await fs.rm(older, { recursive: true, force: true });
+    }
+  });
 });

@@ -71,11 +71,30 @@ function ownLock(file: string): DataDirLock {
   };
 }
 
-async function readHolder(file: string): Promise<{ pid: number } | undefined> {
+export interface DataDirHolder {
+  pid: number;
+  /** Recorded once the holder's embedded PostgreSQL listens; absent while it starts. */
+  postgresPort?: number;
+}
+
+/**
+ * The live server (or tool) holding the data directory's lock, if any. Tools such as
+ * `npm run backup` use it to talk to that server's running cluster instead of starting one.
+ */
+export async function dataDirHolder(dataDir: string): Promise<DataDirHolder | undefined> {
+  const holder = await readHolder(path.join(dataDir, LOCK_FILE));
+  return holder && (await isRondaProcess(holder.pid)) ? holder : undefined;
+}
+
+async function readHolder(file: string): Promise<DataDirHolder | undefined> {
   try {
     const parsed: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
     if (parsed && typeof parsed === 'object' && 'pid' in parsed && Number.isInteger(parsed.pid)) {
-      return { pid: parsed.pid as number };
+      const port = 'postgresPort' in parsed ? parsed.postgresPort : undefined;
+      return {
+        pid: parsed.pid as number,
+        ...(Number.isInteger(port) ? { postgresPort: port as number } : {}),
+      };
     }
   } catch {
     // An unreadable or half-written lock is treated as stale.

