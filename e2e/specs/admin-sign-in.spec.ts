@@ -110,6 +110,8 @@ test.describe('/admin: only the ADMIN_EMAIL Google account (PUB-ADMIN)', () => {
     await page.goto('/admin');
     await googleButton(page).click();
     await expect(dashboardHeading(page)).toBeVisible();
+    // The dashboard opens on the staff inbox (issue 16); the queue dashboard is its own tab.
+    await page.getByRole('tab', { name: 'Job queues' }).click();
     await expect(queueFrame(page)).toHaveJSProperty(
       'src',
       new URL('/admin/queues', page.url()).href,

@@ -108,6 +108,13 @@ describe('issue 16 staff inbox on /admin: every submission with its notification
       label: 'Problem to solve',
       value: 'Collection rounds are missed: 100% of them on Mondays',
     });
+    // Choices read as the form showed them, not as stored.
+    expect(all.submissions[1]?.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Employees', value: '10+' },
+        { label: 'Business type', value: 'Service' },
+      ]),
+    );
     expect((await inbox('?kind=pilot')).submissions.map((s) => s.kind)).not.toContain('demo');
     expect((await inbox('?q=PANJIM')).submissions.map((s) => s.id)).toEqual([pilot]);
     // A % typed in the search box is a percent sign, not "anything".

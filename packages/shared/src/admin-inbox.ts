@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  DELETION_REASON_LABELS,
+  PILOT_BUSINESS_TYPE_LABELS,
+  PILOT_TEAM_SIZES,
+} from './submissions.ts';
 import { TASK_STATUSES } from './task-enums.ts';
 
 /**
@@ -40,6 +45,17 @@ export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
   businessType: 'Business type',
   problemDescription: 'Problem to solve',
 };
+
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  reason: DELETION_REASON_LABELS,
+  businessType: PILOT_BUSINESS_TYPE_LABELS,
+  numEmployees: Object.fromEntries(PILOT_TEAM_SIZES.map((size) => [size.value, size.label])),
+};
+
+/** A stored field's value as the visitor saw it on the form ("10+" rather than "20"). */
+export function submissionFieldText(key: string, value: string): string {
+  return VALUE_LABELS[key]?.[value] ?? value;
+}
 
 /** pending: queued, not yet tried; retrying: an attempt failed and another is scheduled. */
 export const NOTIFY_STATES = ['pending', 'retrying', 'sent', 'failed', 'skipped'] as const;

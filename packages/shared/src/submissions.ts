@@ -81,6 +81,12 @@ export const contactSubmissionSchema = z.object({
 
 export const DELETION_REASONS = ['no-longer-needed', 'moving-competitor', 'other'] as const;
 export const DEFAULT_DELETION_REASON = DELETION_REASONS[0];
+/** Readable labels for the reason values of §3 (the form, the staff inbox and Slack alike). */
+export const DELETION_REASON_LABELS: Record<(typeof DELETION_REASONS)[number], string> = {
+  'no-longer-needed': 'No longer needed',
+  'moving-competitor': 'Moving to a competitor',
+  other: 'Other',
+};
 
 export const deletionSubmissionSchema = z.object({
   type: z.literal('deletion'),
@@ -100,6 +106,12 @@ export const PILOT_TEAM_SIZES = [
   { value: '100', label: '100+' },
 ] as const;
 export const PILOT_BUSINESS_TYPES = ['retail', 'service', 'manufacturing', 'other'] as const;
+export const PILOT_BUSINESS_TYPE_LABELS: Record<(typeof PILOT_BUSINESS_TYPES)[number], string> = {
+  retail: 'Retail',
+  service: 'Service',
+  manufacturing: 'Manufacturing',
+  other: 'Other',
+};
 
 export const pilotSubmissionSchema = z.object({
   type: z.literal('pilot'),

@@ -1,4 +1,4 @@
-import { SUBMISSION_FIELD_LABELS } from '@ronda/shared';
+import { SUBMISSION_FIELD_LABELS, submissionFieldText } from '@ronda/shared';
 import type { SlackMessage } from '../adapters/slack.ts';
 
 const HEADINGS: Record<string, string> = {
@@ -26,7 +26,7 @@ export function staffMessage(
     .filter(([key]) => typeof payload[key] === 'string' && payload[key] !== '')
     .map(([key, label]) => ({
       type: 'mrkdwn',
-      text: `*${label}:*\n${escape(String(payload[key]))}`,
+      text: `*${label}:*\n${escape(submissionFieldText(key, String(payload[key])))}`,
     }));
   const blocks: Array<Record<string, unknown>> = [
     { type: 'header', text: { type: 'plain_text', text: heading } },

@@ -1,5 +1,6 @@
 import {
   SUBMISSION_FIELD_LABELS,
+  submissionFieldText,
   type AdminCustomerRequest,
   type AdminSubmission,
 } from '@ronda/shared';
@@ -16,7 +17,7 @@ export function presentSubmission(row: SubmissionRow): AdminSubmission {
   const payload = row.payload;
   const details = Object.entries(SUBMISSION_FIELD_LABELS)
     .filter(([key]) => !HEADLINE.has(key) && text(payload[key]) !== null)
-    .map(([key, label]) => ({ label, value: String(payload[key]) }));
+    .map(([key, label]) => ({ label, value: submissionFieldText(key, String(payload[key])) }));
   return {
     id: row.id,
     kind: row.kind,

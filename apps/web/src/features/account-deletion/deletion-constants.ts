@@ -2,19 +2,13 @@ import {
   DEFAULT_DELETION_REASON,
   DELETION_AFTER_DAYS,
   DELETION_GRACE_DAYS,
+  DELETION_REASON_LABELS,
   DELETION_REASONS,
 } from '@ronda/shared';
 
-export { DEFAULT_DELETION_REASON, DELETION_REASONS };
+export { DEFAULT_DELETION_REASON, DELETION_REASON_LABELS, DELETION_REASONS };
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
-
-/** Readable labels for the reason values of §3. */
-export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
-  'no-longer-needed': 'No longer needed',
-  'moving-competitor': 'Moving to a competitor',
-  other: 'Other',
-};
 
 export interface DeletionFormValues {
   email: string;

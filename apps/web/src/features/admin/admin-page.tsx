@@ -7,12 +7,14 @@ import {
   useAdminSignIn,
   useAdminSignOut,
 } from './api/admin-session';
+import { AdminDashboard } from './components/admin-dashboard';
 import { AdminGoogleButton } from './components/admin-google-button';
 import styles from './admin-page.module.css';
 
 /**
- * /admin (spec §2.11): Google sign-in for the one permitted account, then the job-queue dashboard
- * served by this host at /admin/queues. The server decides who is admin; this page only asks.
+ * /admin (spec §2.11): Google sign-in for the one permitted account, then the staff inbox
+ * (issue 16) beside the job-queue dashboard served by this host at /admin/queues. The server
+ * decides who is admin; this page only asks.
  */
 export function AdminPage() {
   const session = useAdminSession();
@@ -22,18 +24,7 @@ export function AdminPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (session.data) {
-    return (
-      <div className={styles.dashboard}>
-        <header className={styles.bar}>
-          <h1 className={styles.title}>Admin Dashboard</h1>
-          <span className={styles.muted}>{session.data.email}</span>
-          <button type="button" className={styles.secondary} onClick={() => signOut.mutate()}>
-            Sign out
-          </button>
-        </header>
-        <iframe className={styles.frame} src="/admin/queues" title="Job queue dashboard" />
-      </div>
-    );
+    return <AdminDashboard email={session.data.email} onSignOut={() => signOut.mutate()} />;
   }
 
   const google = options.data?.google;

@@ -1,4 +1,9 @@
-import { HONEYPOT_FIELD, PILOT_BUSINESS_TYPES, PILOT_TEAM_SIZES } from '@ronda/shared';
+import {
+  HONEYPOT_FIELD,
+  PILOT_BUSINESS_TYPE_LABELS,
+  PILOT_BUSINESS_TYPES,
+  PILOT_TEAM_SIZES,
+} from '@ronda/shared';
 
 /** Spec §4, §9 (PUB-CONST-03): the success panel closes the modal after 4 s. */
 export const PILOT_SUCCESS_CLOSE_MS = 4000;
@@ -10,12 +15,7 @@ export const PILOT_MODAL_TITLE = 'Join the Pilot Program';
 
 export { PILOT_BUSINESS_TYPES, PILOT_TEAM_SIZES };
 
-export const BUSINESS_TYPE_LABELS: Record<(typeof PILOT_BUSINESS_TYPES)[number], string> = {
-  retail: 'Retail',
-  service: 'Service',
-  manufacturing: 'Manufacturing',
-  other: 'Other',
-};
+export const BUSINESS_TYPE_LABELS = PILOT_BUSINESS_TYPE_LABELS;
 
 export interface PilotFormValues {
   name: string;

@@ -7,7 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-request-error';
 
-const adminSessionKey = ['admin-session'];
+export const adminSessionKey = ['admin-session'];
+/** Everything the signed-in admin page has read (the inbox lists); dropped at sign-out. */
+export const adminDataKey = ['admin-inbox'];
 
 /** The admin page's own session (an HttpOnly cookie), separate from any console session. */
 export function useAdminSession() {
@@ -44,7 +46,10 @@ export function useAdminSignOut() {
   return useMutation({
     mutationFn: () =>
       apiClient.request('/api/admin/session', { method: 'DELETE', anonymous: true }),
-    onSettled: () => queryClient.setQueryData(adminSessionKey, null),
+    onSettled: () => {
+      queryClient.setQueryData(adminSessionKey, null);
+      queryClient.removeQueries({ queryKey: adminDataKey });
+    },
   });
 }
 
