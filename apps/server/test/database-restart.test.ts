@@ -54,7 +54,9 @@ describe('issue 16 failure: the database restarts while the server runs', () => 
   });
 
   it('answers 503 with a message during the outage, recovers by itself, and keeps everything it accepted', async (context) => {
-    context.onTestFailed(() => process.stderr.write(`\n--- server:\n${server.output()}\n`));
+    context.onTestFailed(() => {
+      process.stderr.write(`\n--- server:\n${server.output()}\n`);
+    });
     const control = await postgresControl(clusterDir);
     const now = Date.now();
     const before = Array.from({ length: 5 }, (_, i) => fix(new Date(now - 60_000 + i * 1000)));
