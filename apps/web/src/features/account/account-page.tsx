@@ -6,7 +6,7 @@ import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notic
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
 import { AccountInformationTab } from './components/account-information-tab';
-import { AccountTabs, type AccountTab } from './components/account-tabs';
+import { Tabs, type TabSpec } from '@/components/tabs/tabs';
 import { AdminOrganisationTab, EditCompany } from './components/organisation-admin';
 import { OrganisationTab } from './components/organisation-tab';
 import { canSeeOrganisation } from './lib/organisation';
@@ -54,9 +54,9 @@ const ACCOUNT_TABS: readonly AccountTabDefinition[] = [
 ];
 
 function AccountSettings(context: AccountContext) {
-  const tabs: AccountTab[] = ACCOUNT_TABS.filter((tab) => tab.visible?.(context.user) ?? true).map(
-    (tab) => ({ id: tab.id, label: tab.label, render: () => tab.render(context) }),
-  );
+  const tabs: TabSpec<string>[] = ACCOUNT_TABS.filter(
+    (tab) => tab.visible?.(context.user) ?? true,
+  ).map((tab) => ({ id: tab.id, label: tab.label, render: () => tab.render(context) }));
   const [chosen, setChosen] = useState<string | null>(null);
   const selectedId = tabs.some((tab) => tab.id === chosen) ? (chosen ?? '') : (tabs[0]?.id ?? '');
   return (
@@ -68,12 +68,7 @@ function AccountSettings(context: AccountContext) {
           <Link to={paths.payment}>See the monthly subscription</Link>
         </p>
       ) : null}
-      <AccountTabs
-        tabs={tabs}
-        selectedId={selectedId}
-        onSelect={setChosen}
-        label="Account Settings"
-      />
+      <Tabs tabs={tabs} selectedId={selectedId} onSelect={setChosen} label="Account Settings" />
     </div>
   );
 }

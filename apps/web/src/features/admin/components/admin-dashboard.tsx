@@ -6,7 +6,7 @@ import {
   type CustomerRequestFilters,
   type SubmissionFilters,
 } from '../lib/inbox-filters';
-import { AdminTabs, type AdminTabSpec } from './admin-tabs';
+import { Tabs, type TabSpec } from '@/components/tabs/tabs';
 import { CustomerRequestsPanel } from './customer-requests-panel';
 import { InboxPanel } from './inbox-panel';
 import styles from './admin-dashboard.module.css';
@@ -26,7 +26,7 @@ export function AdminDashboard({ email, onSignOut }: AdminDashboardProps) {
   const [inbox, setInbox] = useState<SubmissionFilters>(NO_SUBMISSION_FILTERS);
   const [requests, setRequests] = useState<CustomerRequestFilters>(NO_CUSTOMER_REQUEST_FILTERS);
 
-  const tabs: readonly AdminTabSpec<AdminTab>[] = [
+  const tabs: readonly TabSpec<AdminTab>[] = [
     {
       id: 'inbox',
       label: 'Inbox',
@@ -55,7 +55,7 @@ export function AdminDashboard({ email, onSignOut }: AdminDashboardProps) {
           Sign out
         </button>
       </header>
-      <AdminTabs label="Admin sections" tabs={tabs} selectedId={tab} onSelect={selectTab} />
+      <Tabs label="Admin sections" tabs={tabs} selectedId={tab} onSelect={selectTab} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './account-tabs.module.css';
+import styles from './tabs.module.css';
 
-export interface AccountTab {
-  id: string;
+export interface TabSpec<Id extends string> {
+  id: Id;
   label: string;
   /** Rendered only while the tab is selected. */
   render: () => ReactNode;
 }
 
-export interface AccountTabsProps {
-  tabs: readonly AccountTab[];
-  selectedId: string;
-  onSelect: (id: string) => void;
+interface TabsProps<Id extends string> {
+  tabs: readonly TabSpec<Id>[];
+  selectedId: Id;
+  onSelect: (id: Id) => void;
   /** Names the tab list for assistive technology. */
   label: string;
 }
@@ -23,8 +23,11 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
   End: (_i, n) => n - 1,
 };
 
-/** WAI-ARIA tabs: arrows, Home and End move between tabs and select them. */
-export function AccountTabs({ tabs, selectedId, onSelect, label }: AccountTabsProps) {
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select
+ * them. Used by Account Settings and the admin page.
+ */
+export function Tabs<Id extends string>({ tabs, selectedId, onSelect, label }: TabsProps<Id>) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
