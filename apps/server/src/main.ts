@@ -28,24 +28,33 @@ async function main() {
   process.stdout.write(`\nRonda is running at ${server.url}\n\n`);
 
   const running = server;
-  let signals = 0;
+  let stopping: { at: number } | undefined;
   const shutdown = (reason: string) => {
-    signals += 1;
-    if (signals > 1) {
-      log.warn('second signal: exiting without waiting');
-      process.exit(1);
+    if (stopping) {
+      // A supervisor signals the whole process group: npm or tsx in between passes the same
+      // signal on, and npm's exit orphans us. Those echoes must not cut the orderly stop short;
+      // only a person pressing Ctrl-C again, a moment later, forces the exit.
+      if (reason === 'SIGINT' && Date.now() - stopping.at > 1000) {
+        log.warn('second Ctrl-C: exiting without waiting');
+        process.exit(1);
+      }
+      return;
     }
+    stopping = { at: Date.now() };
     log.info({ reason }, 'shutting down: finishing in-flight requests and jobs');
     running.stop().then(
-      () => process.exit(0),
+      () => {
+        log.info('stopped cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   // `npm start` puts npm and a shell between a supervisor and us, and SIGTERM sent to npm is not
   // passed on. When the process that started us is gone we are orphaned: shut down the same way.
