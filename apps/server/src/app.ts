@@ -8,7 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerErrorHandling, answerFrameworkError } from './plugins/error-handler.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createAppStorage, type AppStorage } from './adapters/storage/app-storage.ts';
@@ -70,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     // Request ids let a user's report be matched to the log lines of that request.
     requestIdHeader: 'x-request-id',
+    // The router's own refusals (a broken %-escape, an over-long path parameter) get the one
+    // error shape too, without echoing the path.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -242,6 +242,32 @@ describe('public customer request calls (PUB-API, public-site-and-sign-in.md §7
     ).toBe(400);
   });
 
+  it('issue 16: answers 400, not 500, for a due date PostgreSQL cannot store (year 0, past 9999)', async () => {
+    const { customer } = customerCreateResponseSchema.parse(
+      await (
+        await postJson(`${server.baseUrl}/api/customers`, {
+          name: 'Yara',
+          email: 'yara@x.example',
+          companyId: DEMO_COMPANY_ID,
+        })
+      ).json(),
+    );
+    for (const dueDate of ['0000-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00']) {
+      const res = await postJson(`${server.baseUrl}/api/complaints/submit`, {
+        companyId: DEMO_COMPANY_ID,
+        customerId: customer.id,
+        description: 'Bin not emptied',
+        location: { address: 'Miramar', coordinates: { lat: 15.48, lng: 73.81 } },
+        dueDate,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        is_success: false,
+        message: 'Invalid body.dueDate: must be between the years 0001 and 9999',
+      });
+    }
+  });
+
   it('masks all but the last four digits', () => {
     expect(maskPhone('9876543210')).toBe('••••••3210');
     expect(maskPhone(null)).toBeNull();

@@ -119,6 +119,23 @@ describe('POST /api/device/locations: batched, idempotent location upload', () =
     expect((await latestOf(co.supervisor.id))?.lat).toBe(15.6);
   });
 
+  it('issue 16: stores a reading too small for its real column as 0, and rejects only the point whose activity holds a NUL', async () => {
+    const now = Date.now();
+    const tiny = fix(new Date(now - 3 * MINUTE), {
+      accuracy: 1e-106,
+      speed: 5e-324,
+      altitude: 1e-50,
+    });
+    const nul = fix(new Date(now - 2 * MINUTE), { activity: 'walking\u0000' });
+    const answer = await post(co.worker.token, [tiny, nul]);
+    expect(answer).toMatchObject({ accepted: 1, duplicates: 0 });
+    expect(answer.rejected).toEqual([
+      { index: 1, message: 'activity must not contain the NUL character' },
+    ]);
+    const stored = (await storedOf(co.worker.id)).find((p) => p.clientId === tiny.id);
+    expect(stored).toMatchObject({ accuracy: 0, speed: 0, altitude: 0 });
+  });
+
   it.each([
     ['a body that is not JSON', 'points: [', 'application/json'],
     ['no points field', JSON.stringify({ pts: [] }), 'application/json'],

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@ronda/shared';
 import { ApiError } from '../src/lib/api-error.ts';
+import { answerFrameworkError, registerErrorHandling } from '../src/plugins/error-handler.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -33,6 +37,23 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
         });
         app.get('/api/test/teapot', async () => {
           throw ApiError.conflict('Already taken');
+        });
+        // Drizzle wraps PostgreSQL's errors in its own, with the driver's error as `cause`.
+        const textBody = z.object({ text: z.string() });
+        app.post('/api/test/store-text', { schema: { body: textBody } }, async (request) => {
+          const { text } = textBody.parse(request.body);
+          await database.db.execute(sql`select ${text}::text`);
+          return { stored: true };
+        });
+        app.post('/api/test/store-json', { schema: { body: textBody } }, async (request) => {
+          await database.db.execute(sql`select ${JSON.stringify(request.body)}::jsonb`);
+          return { stored: true };
+        });
+        app.post('/api/test/twice', async () => {
+          const id = crypto.randomUUID();
+          await database.db.execute(sql`insert into companies (id, name) values (${id}, 'Twice')`);
+          await database.db.execute(sql`insert into companies (id, name) values (${id}, 'Twice')`);
+          return { stored: true };
         });
       },
     });
@@ -108,6 +129,29 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
     const res = await fetch(`${server.baseUrl}/api/test/boom`);
     await expectError(res, 500, 'Internal server error');
     await expectError(await fetch(`${server.baseUrl}/api/test/teapot`), 409, 'Already taken');
+  });
+
+  it('issue 16: answers 400 for text PostgreSQL cannot store and 409 for a duplicate, through Drizzle', async () => {
+    const store = (path: string, text: string) =>
+      fetch(`${server.baseUrl}/api/test/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+    const nul = 'Text must not contain the NUL character (\\u0000).';
+    await expectError(await store('store-text', 'a\u0000b'), 400, nul);
+    await expectError(await store('store-json', 'a\u0000b'), 400, nul);
+    await expectError(
+      await store('store-json', 'a\ud800b'),
+      400,
+      'Text must be well-formed Unicode: a lone surrogate such as \\ud800 cannot be stored.',
+    );
+    expect((await store('store-json', 'façade 👩‍👩‍👧')).status).toBe(200);
+    await expectError(
+      await fetch(`${server.baseUrl}/api/test/twice`, { method: 'POST' }),
+      409,
+      'That already exists.',
+    );
   });
 
   it('sends security headers', async () => {
@@ -223,5 +267,24 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     const worker = await fetch(`${server.baseUrl}/field/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('answerFrameworkError: what the router answers by itself, in the one error shape (issue 16)', () => {
+  it('answers a broken %-escape 400 and an over-long path parameter 414 as { is_success: false, message }', async () => {
+    const app = Fastify({ frameworkErrors: answerFrameworkError });
+    registerErrorHandling(app);
+    app.get('/api/things/:id', async () => ({ ok: true }));
+    const broken = await app.inject({ method: 'GET', url: '/api/things/%E0%A4%A' });
+    expect([broken.statusCode, broken.json()]).toEqual([
+      400,
+      { is_success: false, message: 'The address is not valid (a broken %-escape).' },
+    ]);
+    const long = await app.inject({ method: 'GET', url: `/api/things/${'a'.repeat(101)}` });
+    expect([long.statusCode, long.json()]).toEqual([
+      414,
+      { is_success: false, message: 'A value in the address is too long.' },
+    ]);
+    await app.close();
   });
 });

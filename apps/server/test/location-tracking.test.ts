@@ -123,6 +123,26 @@ describe('GET /api/location/tracking: a day as trips and places, live or archive
     expect(noUser.status).toBe(400);
   });
 
+  it('issue 16: a day whose stop and nearby task lie 1e-200 degrees apart answers 200, not an underflow 500', async () => {
+    const { co } = app;
+    const nowhere = { lat: 1e-200, lng: 1e-200 };
+    await createTask(
+      app.server.baseUrl,
+      co.admin.token,
+      taskPayload(co, {
+        location: { address: 'Null Island', coordinates: { lat: 2e-200, lng: 2e-200 } },
+      }),
+    );
+    const fixes = stay(start.getTime() + 14 * 3600_000, 15, nowhere).map((p) => ({
+      ...p,
+      lat: nowhere.lat,
+    }));
+    expect((await postPoints(app.server.baseUrl, co.supervisor.token, fixes)).status).toBe(200);
+    await upkeepLocationPartitions(app.database.pool, new Date());
+    const answer = await day(co.supervisor.token, co.supervisor.id);
+    expect(answer.placesVisited.length).toBeGreaterThan(0);
+  });
+
   it('role scoping: own day, the department’s people, nobody else; another company → 404', async () => {
     const { co } = app;
     expect((await track(co.worker.token, co.worker.id)).status).toBe(200);

@@ -198,6 +198,32 @@ describe('uploads on local disk: presign, PUT, serve', () => {
     }
   });
 
+  it('issue 16: closes the connection after refusing an upload it did not read, so no socket waits on the rest', async () => {
+    const { uploadUrl } = await presign('png');
+    const url = new URL(uploadUrl);
+    const body = Buffer.alloc(2 * 1024 * 1024, 0x89);
+    const answer = await new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            method: 'PUT',
+            path: `${url.pathname}${url.search}`,
+            headers: { 'content-type': 'text/html', 'content-length': String(body.length) },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+    expect(answer).toEqual({ status: 415, connection: 'close' });
+  });
+
   it('refuses files over 10 MB, declared or streamed, and takes exactly 10 MB', async () => {
     const declared = await presign();
     const res = await put(declared.uploadUrl, pngOfSize(MAX_UPLOAD_BYTES + 1));

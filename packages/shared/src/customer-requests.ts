@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './date-time.ts';
 import { companySchema } from './people.ts';
 
 /** The public "Raise a Request" form's calls (public-site-and-sign-in.md §2.9, §7). */
@@ -68,7 +69,7 @@ export const complaintSubmitRequestSchema = z.object({
     coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   }),
   images: z.array(z.string().url().max(1000)).max(MAX_REQUEST_IMAGES).default([]),
-  dueDate: z.string().datetime({ offset: true, error: 'must be an ISO date and time' }),
+  dueDate: isoDateTimeSchema(),
 });
 export type ComplaintSubmitRequest = z.input<typeof complaintSubmitRequestSchema>;
 

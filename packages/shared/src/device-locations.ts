@@ -34,6 +34,10 @@ export const devicePointSchema = z.object(
       .string({ error: 'activity must be text' })
       .trim()
       .max(32, { error: 'activity must be at most 32 characters' })
+      // PostgreSQL text cannot hold U+0000: refused here, the point alone is rejected, not the batch.
+      .refine((text) => !text.includes('\u0000'), {
+        error: 'activity must not contain the NUL character',
+      })
       .nullish(),
     /** The phone reports the position as coming from a mock-location app. */
     isMock: z.boolean({ error: 'isMock must be true or false' }).nullish(),

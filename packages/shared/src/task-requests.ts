@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_REQUEST_IMAGES } from './customer-requests.ts';
+import { isoDateTimeSchema } from './date-time.ts';
 import { DEFAULT_TASK_PRIORITY, TASK_PRIORITIES, TASK_STATUSES } from './task-enums.ts';
 import { TASK_PAGE_SIZE } from './layout-constants.ts';
 
@@ -41,8 +42,7 @@ const nullableId = (what: string) =>
       .uuid({ error: `${what} must be an id` })
       .nullable(),
   );
-const isoDateTime = (what: string) =>
-  z.string().datetime({ offset: true, error: `${what} must be an ISO date and time` });
+const isoDateTime = (what: string) => isoDateTimeSchema(what);
 
 const statusList = z.preprocess(
   emptyToUndefined,

@@ -16,6 +16,15 @@ export interface ReadPoints {
 }
 
 /**
+ * These readings are stored as `real` (32-bit float). PostgreSQL refuses a value that rounds to
+ * zero there (1e-50: "out of range for type real"), which would fail the whole batch: the value is
+ * rounded as the column would keep it (1e-50 becomes 0) before it is sent.
+ */
+function float4(value: number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Math.fround(value);
+}
+
+/**
  * Reads each point on its own: a phone's batch can hold hours of fixes, and one bad fix (a
  * broken sensor value, a clock far ahead) must not cost the others.
  */
@@ -40,11 +49,11 @@ export function readPoints(points: readonly unknown[], now: Date): ReadPoints {
       recordedAt,
       lat: point.lat,
       lng: point.lng,
-      accuracy: point.accuracy ?? null,
-      speed: point.speed ?? null,
-      heading: point.heading ?? null,
-      altitude: point.altitude ?? null,
-      battery: point.battery ?? null,
+      accuracy: float4(point.accuracy),
+      speed: float4(point.speed),
+      heading: float4(point.heading),
+      altitude: float4(point.altitude),
+      battery: float4(point.battery),
       charging: point.charging ?? null,
       activity: point.activity ?? null,
       isMock: point.isMock ?? false,

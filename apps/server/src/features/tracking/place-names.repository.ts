@@ -10,6 +10,13 @@ export interface NearbyTask {
 const METRES_PER_DEGREE = 111_320;
 
 /**
+ * Coordinates go into the distance at nine decimals (0.1 mm): PostgreSQL raises "value out of
+ * range: underflow" when float arithmetic on a non-zero value rounds to zero, so one stored fix or
+ * task at, say, 1e-200 degrees would otherwise fail the whole day's view.
+ */
+const nineDecimals = (degrees: number) => Math.round(degrees * 1e9) / 1e9;
+
+/**
  * For each point, the nearest task of the company whose location lies within `radiusM`, with its
  * customer's name. One statement for the whole day; a latitude band narrows the index scan.
  */
@@ -32,10 +39,12 @@ export async function findTasksNear(
        cross join lateral (
          select cu.name as customer_name, c.location_address as address,
                 2 * 6371000 * asin(sqrt(
-                  power(sin(radians(c.location_lat - s.lat) / 2), 2) +
-                  cos(radians(s.lat)) * cos(radians(c.location_lat)) *
-                  power(sin(radians(c.location_lng - s.lng) / 2), 2))) as distance_m
+                  power(sin(radians(t.lat - s.lat) / 2), 2) +
+                  cos(radians(s.lat)) * cos(radians(t.lat)) *
+                  power(sin(radians(t.lng - s.lng) / 2), 2))) as distance_m
            from complaints c
+           cross join lateral (select round(c.location_lat::numeric, 9)::float8 as lat,
+                                      round(c.location_lng::numeric, 9)::float8 as lng) t
            left join customers cu on cu.company_id = c.company_id and cu.id = c.customer_id
           where c.company_id = $1 and c.location_lat is not null
             and c.location_lat between s.lat - $4 and s.lat + $4
@@ -44,7 +53,13 @@ export async function findTasksNear(
           order by distance_m
           limit 1) n
       where n.distance_m <= $5`,
-    [companyId, points.map((p) => p.lat), points.map((p) => p.lng), dLat, radiusM],
+    [
+      companyId,
+      points.map((p) => nineDecimals(p.lat)),
+      points.map((p) => nineDecimals(p.lng)),
+      dLat,
+      radiusM,
+    ],
   );
   return result.rows.map((row) => ({
     index: Number(row.index) - 1,

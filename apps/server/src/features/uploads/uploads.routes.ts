@@ -90,15 +90,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
           response: { 200: successResponseSchema, ...errorResponses(400, 403, 404, 409, 413, 415) },
         },
       },
-      async (request) => {
-        await receiveLocalUpload(services, {
-          key: request.params['*'],
-          query: request.query,
-          contentType: request.headers['content-type'],
-          contentLength: request.headers['content-length'],
-          body: request.raw,
-          now: new Date(),
-        });
+      async (request, reply) => {
+        try {
+          await receiveLocalUpload(services, {
+            key: request.params['*'],
+            query: request.query,
+            contentType: request.headers['content-type'],
+            contentLength: request.headers['content-length'],
+            body: request.raw,
+            now: new Date(),
+          });
+        } catch (error) {
+          // A refused upload is answered before its bytes are read: the connection is closed after
+          // the answer, or it would stay open with the rest of the file unread until the client
+          // gives up (72 s), holding a socket and any shutdown that waits for it.
+          reply.header('connection', 'close');
+          throw error;
+        }
         return { is_success: true as const };
       },
     );
