@@ -6,7 +6,8 @@ export interface BenchCompany {
   devices: Array<{ companyId: string; userId: string; token: string }>;
 }
 
-async function demoToken(baseUrl: string, email: string): Promise<string> {
+/** A session token through the demo sign-in (DEMO_LOGIN on), for a phone or a console user. */
+export async function demoToken(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/demo-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

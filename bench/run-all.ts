@@ -4,6 +4,7 @@ import { benchIngest } from './ingest.bench.ts';
 import { benchLatestLocations } from './latest-locations.bench.ts';
 import { benchHomeJsBudget } from './home-js-budget.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchLoad } from './load.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
 import { benchTasks } from './complaints.bench.ts';
 import { benchTracking } from './tracking.bench.ts';
@@ -22,6 +23,7 @@ const all = {
   tasks: benchTasks,
   tracking: benchTracking,
   'tracking-accuracy': benchTrackingAccuracy,
+  load: benchLoad,
 };
 for (const [name, run] of Object.entries(all)) {
   if (selected.size > 0 && !selected.has(name)) continue;
