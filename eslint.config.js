@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Runs in the browser as it is, outside the bundle (see apps/web/scripts/prerender.mjs).
-    files: ['apps/web/scripts/hydrate-after-paint.js'],
+    files: ['apps/web/scripts/hydrate-after-paint.js', 'apps/web/scripts/island-boot.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -25,6 +25,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/prerender.mjs to link each prerendered page's own CSS and chunks (then removed).
     manifest: true,
+    rolldownOptions: {
+      input: {
+        // The single-page app: the console and every page that is not prerendered.
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The one script a prerendered public page loads up front (src/app/islands).
+        'public-runtime': fileURLToPath(
+          new URL('./src/app/islands/public-runtime.ts', import.meta.url),
+        ),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -6,13 +6,12 @@ import { PublicSite } from '../support/public-site';
 // PUB-OURS-13). The form sends to POST /api/submissions (PUB-OURS-05): 201 { is_success, id,
 // message }, or 400 { is_success: false, message } when the server refuses it.
 
-/** The page arrives prerendered: wait until React has taken the heading over before typing. */
+/**
+ * The page arrives prerendered; its form is taken over by React on the first touch, and what is
+ * typed or sent before then is kept (scripts-held-back.spec.ts). Nothing to wait for.
+ */
 async function openDeletion(page: Page): Promise<void> {
   await new PublicSite(page).goto('/account-deletion');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 function form(page: Page) {
@@ -181,10 +180,10 @@ test.describe('account deletion page', () => {
   test('what is typed before the page has started its scripts is kept and sent', async ({
     page,
   }) => {
-    // Hold the app's entry script back, so the typing lands in the prerendered HTML.
+    // Hold the form's island script back, so the typing lands in the prerendered HTML.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
+    await page.route('**/assets/deletion-form-island-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -195,9 +194,10 @@ test.describe('account deletion page', () => {
     await f.reason.selectOption('other');
     await f.confirmation.check();
     release();
+    // React has the form once its element carries React's fiber.
     await page.waitForFunction(() => {
-      const heading = document.querySelector('main h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      const form = document.querySelector('main form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
     });
     await f.phone.fill(VALID.phone);
     await expect(f.email).toHaveValue(VALID.email);

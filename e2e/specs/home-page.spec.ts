@@ -18,11 +18,10 @@ type SectionName = (typeof SECTION_ORDER)[number];
 
 const section = (page: Page, name: SectionName) => page.locator(`[data-home-section="${name}"]`);
 
-/** The page arrives prerendered: wait until React has taken it over, so buttons respond. */
+/** The page arrives prerendered; its buttons work from the first paint (taps are held). */
 async function gotoHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(page.locator('[data-hydrated]')).toBeAttached();
 }
 
 test.describe('home page sections (public-site-and-sign-in.md §2.2)', () => {
@@ -285,5 +284,43 @@ test.describe('home page accessibility and small screens', () => {
         );
       expect(small, `controls under 44 px tall at ${width} px`).toEqual([]);
     }
+  });
+});
+
+test.describe('home page layout holds still (issue 18)', () => {
+  test('the phone illustration keeps its words on the phone screen, at 1280, 768 and 360 px', async ({
+    page,
+  }) => {
+    for (const width of [1280, 768, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHome(page);
+      const overflowing = await section(page, 'onboarding')
+        .locator('svg:has([data-phone-screen])')
+        .evaluate((svg) => {
+          const screen = svg.querySelector('[data-phone-screen]') as SVGGraphicsElement | null;
+          if (!screen) return ['no phone screen'];
+          const edge = screen.getBBox();
+          return Array.from(svg.querySelectorAll<SVGTextElement>(':scope > text'))
+            .filter((text) => {
+              const box = text.getBBox();
+              return box.x < edge.x || box.x + box.width > edge.x + edge.width;
+            })
+            .map((text) => text.textContent ?? '');
+        });
+      expect(overflowing, `captions over the phone's edge at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('scrolling to the end does not change the page height (no placeholders that resize)', async ({
+    page,
+  }) => {
+    await gotoHome(page);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    for (let y = 0; y <= before; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await height()).toBe(before);
   });
 });

@@ -16,27 +16,21 @@ async function scrollToBottomOfTallPage(page: Page): Promise<void> {
 }
 
 test.describe('scroll to top', () => {
-  test('PUB-RTE-30 after following a footer link from the bottom of a page, it scrolls to the top smoothly', async ({
+  // Public pages are prerendered HTML with no router (issue 18): following a link loads the next
+  // page, which starts at the top. The single-page app (console) still scrolls to the top
+  // smoothly on a route change: src/app/scroll-to-top.test.tsx. See docs/spec-decisions.md.
+  test('PUB-RTE-30 after following a footer link from the bottom of a page, the next page starts at the top', async ({
     page,
   }) => {
     const site = new PublicSite(page);
     await site.goto('/privacy');
-    await site.waitForApp();
     await scrollToBottomOfTallPage(page);
-    // Record the scroll positions passed on the way up: a smooth scroll goes through several.
-    await page.evaluate(() => {
-      const positions: number[] = [];
-      Object.assign(window, { __scrollPositions: positions });
-      window.addEventListener('scroll', () => positions.push(window.scrollY));
-    });
-
     await site.footerColumn('Legal').getByRole('link', { name: 'Terms & Conditions' }).click();
     await site.expectPath('/terms');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const positions = await page.evaluate(
-      () => (window as unknown as { __scrollPositions: number[] }).__scrollPositions,
-    );
-    expect(positions.some((y) => y > 0)).toBe(true);
   });
 
   test('PUB-RTE-30 with reduced motion the jump to the top is instant', async ({ page }) => {

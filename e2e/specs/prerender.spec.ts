@@ -12,6 +12,9 @@ const PAGES = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms and Conditions' },
   { path: '/refund', heading: 'Refund Policy' },
+  { path: '/customer', heading: 'Raise a Request' },
+  // One prerendered page answers every company's request path.
+  { path: '/company/0b7c3f5e-2d1a-4c8e-9f6b-1a2b3c4d5e6f/customer', heading: 'Raise a Request' },
 ];
 
 test.describe('public pages are HTML before JavaScript runs (prerendered at build time)', () => {
@@ -37,10 +40,11 @@ test.describe('public pages are HTML before JavaScript runs (prerendered at buil
   });
 });
 
-test.describe('prerendered pages paint first, then start the app', () => {
+test.describe('prerendered pages paint first and load only what a visitor reaches for', () => {
   test('with JavaScript off, each page is already laid out by its own stylesheet (no shift later)', async ({
     browser,
   }) => {
+    test.slow(); // every prerendered page in turn
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path } of PAGES) {
@@ -75,17 +79,25 @@ test.describe('prerendered pages paint first, then start the app', () => {
     await context.close();
   });
 
-  test('the app starts after the first paint and hydrates the page', async ({ page }) => {
+  test('a public page loads its small island script, not the app: React comes with the first form opened', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await expect(page.locator('[data-hydrated]')).toBeAttached();
-    expect(scripts[0]).toMatch(/^\/assets\/hydrate-after-paint-[0-9a-f]{8}\.js$/);
-    const entry = await page.locator('script[data-app-entry]').getAttribute('data-app-entry');
-    expect(scripts).toContain(entry);
-    expect(scripts.some((path) => /^\/assets\/home-page-/.test(path))).toBe(true);
+    await expect(page.locator('html[data-islands="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(scripts[0]).toMatch(/^\/assets\/public-runtime-[\w-]{8}\.js$/);
+    // Neither the app's entry nor the page's own module nor React: the page is its HTML.
+    expect(scripts.filter((path) => /\/(index|home-page|react|react-dom)-/.test(path))).toEqual([]);
+    await page
+      .locator('[data-home-section="hero"]')
+      .getByRole('button', { name: 'Request a Demo' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.some((path) => /^\/assets\/request-modal-island-/.test(path))).toBe(true);
   });
 
   test('the inlined stylesheets are not fetched again when the page module loads', async ({
@@ -97,13 +109,23 @@ test.describe('prerendered pages paint first, then start the app', () => {
         stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    await page
+      .locator('[data-home-section="hero"]')
+      .getByRole('button', { name: 'Request a Demo' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     const inlined = await page
       .locator('style[data-href]')
       .evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).dataset.href));
     expect(inlined.length).toBeGreaterThan(0);
-    // Only the print-only twin of each is requested, once; the chunk loader added no second link.
-    expect([...stylesheets].sort()).toEqual([...inlined].sort());
-    expect(await page.locator('link[rel="stylesheet"]:not([media="print"])').count()).toBe(0);
+    // The print-only twin of each is requested once; the island's loader added no second link
+    // for them (it fetches only the modal's own stylesheets, which the page did not need).
+    for (const href of inlined) expect(stylesheets.filter((s) => s === href)).toHaveLength(1);
+    const added = await page
+      .locator('link[rel="stylesheet"]:not([media="print"])')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(added.filter((href) => inlined.includes(href))).toEqual([]);
   });
 });

@@ -25,17 +25,6 @@ export class PublicSite {
     await expect(this.heading).toBeVisible();
   }
 
-  /**
-   * Waits until the app has taken over the prerendered page. A link clicked before then is an
-   * ordinary link (a full page load), as on a slow phone; tests of in-app navigation need the app.
-   */
-  async waitForApp(): Promise<void> {
-    await this.page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('_reactListening'));
-    });
-  }
-
   /** On mobile the links sit behind the Menu button. */
   async openNav(): Promise<void> {
     if (!isMobileViewport(this.page)) return;

@@ -13,7 +13,7 @@ import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createAppStorage, type AppStorage } from './adapters/storage/app-storage.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { readInlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './adapters/identity-verifier.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerGracefulClose(app);
-  await registerSecurityHeaders(app, deps.config);
+  await registerSecurityHeaders(app, deps.config, readInlineScriptHashes(deps.webDistDir));
   await registerRateLimits(app, deps.config.rateLimitMultiplier);
   await app.register(cookie);
   await registerOpenApi(app);

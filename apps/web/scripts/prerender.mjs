@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
@@ -81,13 +82,26 @@ const hydrateSource = await fs.readFile(path.join(webDir, 'scripts', 'hydrate-af
 const hydrateFile = `assets/hydrate-after-paint-${createHash('sha256').update(hydrateSource).digest('hex').slice(0, 8)}.js`;
 await fs.writeFile(path.join(dist, hydrateFile), hydrateSource);
 
-function hydrateTag(moduleId) {
+/** Pages hydrated as a whole by the single-page app, once they have painted. */
+function appScriptTag(moduleId) {
   const preloads = [...new Set([...templatePreloads, ...pageScripts(moduleId)])];
   return (
     `<script type="module" src="/${hydrateFile}" data-app-entry="${entryTag[1]}"` +
     ` data-app-preload="${preloads.join(' ')}"></script>`
   );
 }
+
+// Island pages load one small script up front (src/app/islands/public-runtime.ts); the inline
+// boot script before it holds taps on the parts that need JavaScript until it has run.
+const runtimeChunk = manifest['src/app/islands/public-runtime.ts'];
+if (!runtimeChunk?.isEntry) throw new Error('the build has no public-runtime entry');
+const bootSource = await fs.readFile(path.join(webDir, 'scripts', 'island-boot.js'), 'utf8');
+const boot = (await transform(bootSource, { minify: true, target: 'es2020' })).code.trim();
+const bootTag = `<script>${boot}</script>`;
+const islandScriptTag = `<script type="module" crossorigin src="/${runtimeChunk.file}"></script>`;
+// The Content-Security-Policy allows inline scripts by hash only (apps/server reads this file).
+const scriptHashes = [`'sha256-${createHash('sha256').update(boot).digest('base64')}'`];
+await fs.writeFile(path.join(dist, 'csp-script-hashes.json'), JSON.stringify(scriptHashes));
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -103,11 +117,17 @@ for (const page of PRERENDERED_PAGES) {
     // The page is readable without JavaScript: its scripts load once it has painted (see
     // scripts/hydrate-after-paint.js), so they do not take bandwidth from the first paint.
     .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
-    .replace(entryTag[0], hydrateTag(page.module))
+    .replace(entryTag[0], page.hydration === 'app' ? appScriptTag(page.module) : islandScriptTag)
     .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\n?/g, '')
     .replace(
       '</head>',
-      `${await inlineStylesheets([...templateStylesheets, ...pageStylesheets(page.module)])}\n</head>`,
+      `${bootTag}\n${await inlineStylesheets([...templateStylesheets, ...pageStylesheets(page.module)])}\n</head>`,
+    )
+    .replace(
+      '<html lang="en">',
+      page.signedInRedirect
+        ? `<html lang="en" data-signed-in-redirect="${page.signedInRedirect}">`
+        : '<html lang="en">',
     )
     .replace(
       '<div id="root"></div>',

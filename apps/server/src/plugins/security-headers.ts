@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { s3BrowserOrigins } from '../adapters/storage/s3-urls.ts';
@@ -11,7 +13,28 @@ export function tileOrigin(tileUrl: string): string {
     : url.origin;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/**
+ * The hashes of the inline scripts in the prerendered pages (written by the web build's
+ * scripts/prerender.mjs): the policy allows those and no other inline script.
+ */
+export function readInlineScriptHashes(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const file = path.join(distDir, 'csp-script-hashes.json');
+  if (!fs.existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const valid = (hash: unknown): hash is string =>
+    typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash);
+  if (!Array.isArray(hashes) || !hashes.every(valid)) {
+    throw new Error(`${file} is not a list of 'sha256-…' script hashes: rebuild the web app`);
+  }
+  return hashes;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  inlineScriptHashes: readonly string[] = [],
+) {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const google = new URL(config.google.scriptUrl).origin;
   const apple = new URL(config.apple.scriptUrl).origin;
@@ -27,7 +50,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         // Google and Apple sign-in load their own scripts and frames (identity features).
-        scriptSrc: ["'self'", google, apple],
+        scriptSrc: ["'self'", ...inlineScriptHashes, google, apple],
         styleSrc: ["'self'", "'unsafe-inline'", google],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), ...s3Files],
         fontSrc: ["'self'", 'data:'],

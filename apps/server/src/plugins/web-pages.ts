@@ -35,6 +35,27 @@ function compressed(html: string): WebPage {
   };
 }
 
+/**
+ * The prerendered page for a path: its own, or one made for a route pattern (the build writes
+ * /company/:companyId/customer once, for every company).
+ */
+export function findWebPage(web: WebPages, key: string): WebPage | undefined {
+  const exact = web.pages.get(key);
+  if (exact) return exact;
+  const segments = key.split('/');
+  for (const [route, page] of web.pages) {
+    if (!route.includes('/:')) continue;
+    const pattern = route.split('/');
+    const matches =
+      pattern.length === segments.length &&
+      pattern.every((part, i) =>
+        part.startsWith(':') ? segments[i] !== '' : part === segments[i],
+      );
+    if (matches) return page;
+  }
+  return undefined;
+}
+
 export function loadWebPages(
   distDir: string,
   config: Pick<Config, 'supportEmail' | 'supportPhone' | 'tileUrl'>,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
-import { loadWebPages } from './web-pages.ts';
+import { findWebPage, loadWebPages } from './web-pages.ts';
 
 /**
  * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated so a
@@ -42,7 +42,7 @@ export async function registerWebStatic(
       const key = url.replace(/\/+$/, '') || '/';
       // The field app (/field) is its own single-page app: its paths fall back to its page.
       const app = key.startsWith('/field/') ? web.pages.get('/field') : undefined;
-      const page = web.pages.get(key) ?? app ?? web.shell;
+      const page = findWebPage(web, key) ?? app ?? web.shell;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .header('Cache-Control', 'no-cache')

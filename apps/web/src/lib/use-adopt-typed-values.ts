@@ -1,11 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * A prerendered form can be typed into before React takes the page over. React's state starts
  * from the initial values and never hears of that input, so the page would show one thing and
  * send another. Once, right after mounting, this copies whatever the form's named controls hold
  * (where it differs from `initial`) into the state through `adopt`. On a normal client-side
- * mount the controls equal the state and nothing happens.
+ * mount the controls equal the state and nothing happens. A layout effect, so the state holds
+ * the typed values before anything else runs: a send held until hydration is replayed right
+ * after it (app/islands), and must send what is on the screen.
  */
 export function useAdoptTypedValues<T extends { [K in keyof T]: string | boolean }>(
   formRef: RefObject<HTMLFormElement | null>,
@@ -13,7 +15,7 @@ export function useAdoptTypedValues<T extends { [K in keyof T]: string | boolean
   adopt: (typed: Partial<T>) => void,
 ): void {
   const first = useRef({ initial, adopt });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const { initial: start, adopt: apply } = first.current;

@@ -1,12 +1,28 @@
 import { paths } from '@/config/paths';
 
+export interface PrerenderedPage {
+  path: string;
+  /** The page's source file: its CSS is inlined into the page's <head>. */
+  module: string;
+  title: string;
+  description: string;
+  /**
+   * 'islands' (the default): the page stays HTML, with native controls, and loads one small
+   * script; only its interactive parts are taken over by React, on a visitor's first touch.
+   * 'app': the single-page app hydrates the whole page once it has painted.
+   */
+  hydration?: 'islands' | 'app';
+  /** Where a signed-in visitor is sent at once (PublicGate's rule, GAP-06); unset: stays. */
+  signedInRedirect?: string;
+}
+
 /**
  * Public pages rendered to HTML at build time, so their text is in the page before JavaScript
  * runs (search engines, link previews, first paint). Each gets its own title and description.
  * `module` is the page's source file: its CSS and chunks are linked from the page's <head>, so the
  * first paint is already styled and hydration does not wait on a chain of imports.
  */
-export const PRERENDERED_PAGES = [
+const PAGES: readonly PrerenderedPage[] = [
   {
     path: paths.home,
     module: 'src/features/home/home-page.tsx',
@@ -57,4 +73,27 @@ export const PRERENDERED_PAGES = [
     title: 'Refund Policy — Ronda',
     description: 'When and how Ronda subscriptions are refunded.',
   },
-] as const;
+  // The request form is in the HTML from the first paint; the app hydrates the whole page (it
+  // loads companies and checks addresses as the visitor types). The map loads when it is needed.
+  {
+    path: paths.customer,
+    module: 'src/features/customer-request/customer-request-page.tsx',
+    title: 'Raise a Request — Ronda',
+    description: 'Tell a company on Ronda what you need and where. No account needed.',
+    hydration: 'app',
+  },
+  // One page for every company: the server answers /company/{id}/customer with it, and the app
+  // fills in the company's name.
+  {
+    path: paths.companyCustomer,
+    module: 'src/features/customer-request/customer-request-page.tsx',
+    title: 'Raise a Request — Ronda',
+    description: 'Tell the company what you need and where. No account needed.',
+    hydration: 'app',
+  },
+];
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = PAGES.map((page) =>
+  // /pilot is outside PublicGate: signed-in people may read it too.
+  page.path === paths.pilot ? page : { ...page, signedInRedirect: paths.dashboard },
+);

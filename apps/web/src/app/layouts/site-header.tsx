@@ -1,48 +1,47 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '@/components/logo/logo';
 import { StoreBadges } from '@/components/store-badges/store-badges';
 import { cx } from '@/lib/class-names';
+import { syncPopoverInvokers } from '@/lib/popover-invokers';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
 import styles from './site-header.module.css';
 
 const NAV_ID = 'site-navigation';
 
-/** Logged-out header. At 768 px or less the links fold behind the Menu button (CSS decides). */
+/**
+ * Logged-out header. At 768 px or less the links fold behind the Menu button (CSS decides). The
+ * menu is a native popover: it opens, closes on Escape or a tap outside, and hands focus back
+ * with no script, so it works on a prerendered page before (or without) any JavaScript.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  useEffect(() => syncPopoverInvokers(), []);
 
-  const closeMenu = () => setMenuOpen(false);
+  // Client-side navigation keeps the page: close the menu as a link is followed.
+  const closeMenu = () => {
+    const menu = nav.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
         <button
-          ref={menuButton}
           type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
+          popoverTarget={NAV_ID}
+          aria-expanded="false"
           aria-controls={NAV_ID}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          <Menu size={20} aria-hidden="true" className={styles.openIcon} />
+          <X size={20} aria-hidden="true" className={styles.closeIcon} />
           Menu
         </button>
-        <nav id={NAV_ID} aria-label="Main" className={cx(styles.nav, menuOpen && styles.navOpen)}>
+        <nav ref={nav} id={NAV_ID} aria-label="Main" popover="auto" className={styles.nav}>
           <ul className={styles.links}>
             {PUBLIC_NAV_ITEMS.map((item) => (
               <li key={item.to}>

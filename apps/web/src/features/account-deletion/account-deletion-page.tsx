@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { Island } from '@/components/island/island';
 import { getSiteConfig } from '@/config/site-config';
 import { DeletionForm } from './components/deletion-form';
 import { DELETION_TIMING_TEXT } from './deletion-constants';
@@ -37,7 +38,9 @@ export function AccountDeletionPage() {
         <h2 id="deletion-form-title" className={styles.cardTitle}>
           Request deletion
         </h2>
-        <DeletionForm />
+        <Island name="deletion-form">
+          <DeletionForm />
+        </Island>
       </section>
 
       <p className={styles.help}>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Island } from '@/components/island/island';
 import { getSiteConfig } from '@/config/site-config';
 import { ContactForm } from './components/contact-form';
 import { HEADQUARTERS, SUPPORT_HOURS } from './contact-constants';
@@ -25,7 +26,9 @@ export function ContactPage() {
           <h2 id="contact-form-title" className={styles.cardTitle}>
             Send us a message
           </h2>
-          <ContactForm />
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
         </section>
 
         <aside className={styles.panel} aria-labelledby="contact-details-title">

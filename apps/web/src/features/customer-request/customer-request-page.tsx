@@ -81,14 +81,18 @@ export function CustomerRequestPage() {
             onRaiseAnother={() => setSubmitted(null)}
           />
         )}
-        {!submitted && !waiting && !company.routeError && (
-          <RequestForm
-            key={formKey}
-            company={company}
-            pickedCompanyId={pickedCompanyId}
-            onPickCompany={setPickedCompanyId}
-            onSubmitted={onSubmitted}
-          />
+        {/* The form is in the page from the first paint (it is prerendered); while the route's
+            company loads it is shown but not yet usable. */}
+        {!submitted && !company.routeError && (
+          <div inert={waiting} aria-busy={waiting || undefined}>
+            <RequestForm
+              key={formKey}
+              company={company}
+              pickedCompanyId={pickedCompanyId}
+              onPickCompany={setPickedCompanyId}
+              onSubmitted={onSubmitted}
+            />
+          </div>
         )}
       </section>
     </div>

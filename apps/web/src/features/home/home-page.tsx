@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { PinTrailIllustration, QrPhoneIllustration } from './components/illustrations';
 import { APPLICATIONS, CORE_TOOLS, INSIGHTS, SAMPLE_TODAY, type HomeCard } from './home-content';
 import type { RequestType } from './request-form';
-import { useHydrated } from '@/lib/use-hydrated';
 import styles from './home-page.module.css';
 
 // The modal's code (form fields, dialog, schemas) loads on first use, not with the page: the home
@@ -55,17 +54,14 @@ export function HomePage() {
     },
     onPointerEnter: preloadRequestModal,
     onFocus: preloadRequestModal,
+    // On the prerendered page, where React does not run, the page's island script opens it.
+    'data-island-open': 'request-modal',
+    'data-island-arg': type,
   });
-  const hydrated = useHydrated();
 
   return (
     <>
-      <section
-        data-home-section="hero"
-        data-hydrated={hydrated || undefined}
-        className={styles.hero}
-        aria-labelledby="page-title"
-      >
+      <section data-home-section="hero" className={styles.hero} aria-labelledby="page-title">
         <div className={`${styles.inner} ${styles.heroInner}`}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>Workforce visibility for field teams</p>

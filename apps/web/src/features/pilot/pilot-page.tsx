@@ -5,7 +5,6 @@ import { StoreBadges } from '@/components/store-badges/store-badges';
 import { PilotModal } from './components/pilot-modal';
 import { BENEFITS, DOWNLOAD_NOTE, HERO_BADGES, SELECTION_NOTE, STEPS } from './pilot-content';
 import styles from './pilot-page.module.css';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The pilot programme (spec §2.4). Shown without the site header and footer (spec §2.1), so the
@@ -14,10 +13,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 export function PilotPage() {
   const [modalOpen, setModalOpen] = useState(false);
   const openModal = () => setModalOpen(true);
-  const hydrated = useHydrated();
 
   return (
-    <div className={styles.page} data-hydrated={hydrated || undefined}>
+    <div className={styles.page}>
       <div className={styles.top}>
         <Logo />
       </div>
@@ -39,7 +37,7 @@ export function PilotPage() {
           build next.
         </p>
         <div className={styles.heroActions}>
-          <Button variant="accent" onClick={openModal}>
+          <Button variant="accent" onClick={openModal} data-island-open="pilot-modal">
             Apply Now
           </Button>
           <p className={styles.selection}>{SELECTION_NOTE}</p>
@@ -88,7 +86,9 @@ export function PilotPage() {
             starts the day your team is onboarded.
           </p>
         </div>
-        <Button onClick={openModal}>Secure Your Spot</Button>
+        <Button onClick={openModal} data-island-open="pilot-modal">
+          Secure Your Spot
+        </Button>
       </section>
 
       <section className={styles.section} aria-labelledby="pilot-download">

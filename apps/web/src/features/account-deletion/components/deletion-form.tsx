@@ -79,7 +79,13 @@ export function DeletionForm() {
   const sending = phase === 'sending';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)}>
+    // POST, never the browser's default GET: see contact-form.tsx.
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+    >
       <p className={styles.required}>
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

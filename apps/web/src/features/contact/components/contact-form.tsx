@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
-import { useHydrated } from '@/lib/use-hydrated';
 import { ApiRequestError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
@@ -36,7 +35,6 @@ function failureMessage(error: unknown): string {
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(formRef, EMPTY_CONTACT_FORM, (typed) =>
     setValues((current) => ({ ...current, ...typed })),
@@ -80,7 +78,15 @@ export function ContactForm() {
   const locked = phase !== 'editing';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)}>
+    // POST, never the browser's default GET: without scripts at all, what was typed must not end
+    // up in the address bar and logs. With scripts, a send before React has the form is held and
+    // replayed (app/islands), so the button works from the first paint.
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+    >
       <p className={styles.required}>
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -141,14 +147,7 @@ export function ContactForm() {
         </p>
       )}
 
-      {/* Until React has the form, a click (or Enter) would make the browser send it itself, as
-          a GET with what was typed in the address: the button waits for the page to start. */}
-      <Button
-        type="submit"
-        variant="accent"
-        busy={phase === 'sending'}
-        disabled={locked || !hydrated}
-      >
+      <Button type="submit" variant="accent" busy={phase === 'sending'} disabled={locked}>
         {BUTTON_TEXT[phase]}
       </Button>
     </form>

@@ -85,9 +85,9 @@ export function QrPhoneIllustration() {
   return (
     <svg className={styles.art} viewBox="0 0 260 320" aria-hidden="true" focusable="false">
       <rect x="50" y="8" width="150" height="300" rx="26" fill="#1b262c" />
-      <rect x="60" y="26" width="130" height="264" rx="14" fill="#fff" />
+      <rect data-phone-screen="" x="60" y="26" width="130" height="264" rx="14" fill="#fff" />
       <rect x="105" y="14" width="40" height="5" rx="2.5" fill="#5b6770" />
-      <text x="125" y="60" textAnchor="middle" fontSize="13" fontWeight="600" fill="#1b262c">
+      <text x="125" y="60" textAnchor="middle" fontSize="12" fontWeight="600" fill="#1b262c">
         Join your company
       </text>
       <g transform="translate(79 80) scale(5.4)">
@@ -98,8 +98,12 @@ export function QrPhoneIllustration() {
         <Finder x={0} y={QR_SIZE - 5} />
       </g>
       <rect className={styles.scan} x="74" y="78" width="102" height="3" rx="1.5" fill="#f2a541" />
-      <text x="125" y="208" textAnchor="middle" fontSize="11" fill="#5b6770">
-        Point the camera at the code
+      {/* Two short lines: the screen is 130 units wide, and one line of this ran over its edge. */}
+      <text x="125" y="204" textAnchor="middle" fontSize="11" fill="#5b6770">
+        <tspan x="125">Point the camera</tspan>
+        <tspan x="125" dy="14">
+          at the code
+        </tspan>
       </text>
       <rect x="78" y="242" width="94" height="30" rx="8" fill="#0f5257" />
       <text x="125" y="262" textAnchor="middle" fontSize="12" fontWeight="600" fill="#fff">

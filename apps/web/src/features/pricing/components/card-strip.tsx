@@ -1,14 +1,8 @@
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/class-names';
+import { keepFocusableWhileScrolling } from '@/lib/focusable-scrollers';
 import type { PricingCard } from '../pricing-content';
 import styles from './card-strip.module.css';
-
-/**
- * GAP-02: the pricing page turns mobile "under 768 px" (§2.5), while the site's layout breakpoint
- * is "768 px or less" (§2.1, §9). This rule follows the pricing wording, so at exactly 768 px the
- * cards are still a grid and the strip starts at 767 px. Keep in step with card-strip.module.css.
- */
-export const PRICING_STRIP_MEDIA_QUERY = '(max-width: 767.98px)';
 
 interface CardStripProps {
   label: string;
@@ -16,15 +10,19 @@ interface CardStripProps {
   columns: 3 | 4;
 }
 
-/** A grid of cards that becomes a horizontally scrolling, snapping strip under 768 px. */
+/**
+ * A grid of cards that becomes a horizontally scrolling, snapping strip under 768 px (GAP-02: the
+ * pricing page's "under 768 px", card-strip.module.css). While it scrolls it takes keyboard focus
+ * (WCAG 2.1.1); on the prerendered page the page's island script does the same.
+ */
 export function CardStrip({ label, cards, columns }: CardStripProps) {
-  const isStrip = useMediaQuery(PRICING_STRIP_MEDIA_QUERY);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => (list.current ? keepFocusableWhileScrolling(list.current) : undefined), []);
   return (
     <ul
+      ref={list}
       aria-label={label}
-      // A scrolling strip of plain text must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-      tabIndex={isStrip ? 0 : undefined}
-      data-strip={isStrip ? '' : undefined}
+      data-focusable-while-scrolling=""
       className={cx(styles.cards, columns === 4 ? styles.four : styles.three)}
     >
       {cards.map(({ title, body, icon: Icon }) => (

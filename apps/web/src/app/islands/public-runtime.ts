@@ -1,0 +1,40 @@
+import { MOBILE_BREAKPOINT_PX } from '@ronda/shared';
+import { keepScrollersFocusable } from '@/lib/focusable-scrollers';
+import { syncPopoverInvokers } from '@/lib/popover-invokers';
+import { startWebVitalsReporting } from '@/lib/report-web-vitals';
+import { startIslands, type HeldAction } from './island-triggers';
+
+declare global {
+  interface Window {
+    /** Set by scripts/island-boot.js: stops holding taps and hands over what it held. */
+    __rondaHeld?: () => HeldAction[];
+  }
+}
+
+/**
+ * The only script a prerendered public page loads up front (a few KB, no React): the page is
+ * already complete HTML with native controls. This keeps the menu button's state announced,
+ * the layout flag current, and loads each interactive island when a visitor reaches for it.
+ * The console and every other page remain the single-page app (src/main.tsx).
+ */
+function start() {
+  syncPopoverInvokers();
+  keepScrollersFocusable();
+
+  // The same flag the app shell keeps (app-shell.tsx): mobile at the spec's breakpoint.
+  const shell = document.querySelector<HTMLElement>('[data-layout]');
+  const mobile = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const setLayout = () => {
+    if (shell) shell.dataset.layout = mobile.matches ? 'mobile' : 'desktop';
+  };
+  setLayout();
+  mobile.addEventListener('change', setLayout);
+
+  startIslands(window.__rondaHeld?.() ?? []);
+  document.documentElement.dataset.islands = 'ready';
+
+  // Real visitors' page speed, from production builds only (development timings mean nothing).
+  if (import.meta.env.PROD) startWebVitalsReporting();
+}
+
+start();
