@@ -179,7 +179,7 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
   });
 
   it('serves the web app shell for any page path, with revalidation, and hashed assets as immutable', async () => {
-    for (const page of ['/', '/dashboard', '/company/abc/customer', '/no/such/page']) {
+    for (const page of ['/', '/dashboard', '/company/abc/customer', '/field/tasks']) {
       const res = await fetch(`${server.baseUrl}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text()).toContain('Ronda shell');
@@ -188,6 +188,35 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
     const asset = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('issue 18: answers a path that is no page 404, with the shell, whose router says Page not found', async () => {
+    for (const page of ['/no/such/page', '/dashboard/extra', '/index.html']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${server.baseUrl}${page}`, { method });
+        expect(res.status, `${method} ${page}`).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        if (method === 'GET') expect(await res.text()).toContain('Ronda shell');
+      }
+    }
+  });
+
+  it('issue 18: pages that open a sign-in popup allow it (COOP same-origin-allow-popups); the rest stay same-origin', async () => {
+    const coop = async (page: string) =>
+      (await fetch(`${server.baseUrl}${page}`)).headers.get('cross-origin-opener-policy');
+    for (const page of [
+      '/login',
+      '/login/',
+      '/admin',
+      '/join?code=AB12CD34',
+      '/field',
+      '/field/x',
+    ]) {
+      expect(await coop(page), page).toBe('same-origin-allow-popups');
+    }
+    for (const page of ['/', '/pricing', '/dashboard', '/no/such/page', '/api/health']) {
+      expect(await coop(page), page).toBe('same-origin');
+    }
   });
 });
 

@@ -26,6 +26,7 @@ export * from './tasks.ts';
 export * from './tracking.ts';
 export * from './uploads.ts';
 export * from './web-vitals-constants.ts';
+export * from './web-routes.ts';
 export * from './web-vitals.ts';
 export * from './work-logs.ts';
 export * from './work-sites.ts';

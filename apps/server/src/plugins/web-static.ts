@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isWebPagePath } from '@ronda/shared';
 import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
 import { loadWebPages } from './web-pages.ts';
@@ -7,8 +8,10 @@ import { loadWebPages } from './web-pages.ts';
 /**
  * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated so a
  * deploy is picked up at once. A prerendered public page is answered with its own HTML; any other
- * GET outside /api answers the app shell, whose router decides what the path shows (the spec's
- * route table lives in the web app).
+ * GET outside /api answers the app shell, whose router decides what the path shows. A path that
+ * is no page of the app (the shared list in @ronda/shared's web-routes) gets the shell too, where
+ * the router shows 'Page not found' (or, signed in, the dashboard), but with a 404 status, so
+ * crawlers and link checkers see a dead address as one.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -43,6 +46,7 @@ export async function registerWebStatic(
       // The field app (/field) is its own single-page app: its paths fall back to its page.
       const app = key.startsWith('/field/') ? web.pages.get('/field') : undefined;
       const page = web.pages.get(key) ?? app ?? web.shell;
+      if (!isWebPagePath(url)) reply.code(404);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .header('Cache-Control', 'no-cache')
