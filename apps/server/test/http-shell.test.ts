@@ -235,7 +235,11 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     await fs.mkdir(path.join(webDir, 'pricing'));
     await fs.writeFile(
       path.join(webDir, 'pricing', 'index.html'),
-      page('PRICING mail __RONDA_SUPPORT_EMAIL__'),
+      page(
+        'PRICING mail __RONDA_SUPPORT_EMAIL__<ul class="badges">' +
+          '<li data-store-badge="android"><a href="__RONDA_ANDROID_APP_URL__">Google Play</a></li>' +
+          '<li data-store-badge="ios"><a href="__RONDA_IOS_APP_URL__">App Store</a></li></ul>',
+      ),
     );
     await fs.mkdir(path.join(webDir, 'field'));
     await fs.writeFile(path.join(webDir, 'field', 'index.html'), page('FIELD APP'));
@@ -245,7 +249,11 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     );
     server = await startTestApp(database, {
       webDistDir: webDir,
-      env: { SUPPORT_EMAIL: 'help@ronda.example', SUPPORT_PHONE: '+91 832 123 4567' },
+      env: {
+        SUPPORT_EMAIL: 'help@ronda.example',
+        SUPPORT_PHONE: '+91 832 123 4567',
+        IOS_APP_URL: 'https://apps.apple.com/in/app/ronda/id6450000000',
+      },
     });
   });
   afterAll(async () => {
@@ -267,8 +275,17 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     expect(html).toContain('PRICING mail help@ronda.example');
     expect(html).not.toContain('__RONDA_SUPPORT_EMAIL__');
     expect(html).toContain(
-      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;,&quot;tileUrl&quot;:&quot;https://tile.openstreetmap.org/{z}/{x}/{y}.png&quot;}" />',
+      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;,&quot;tileUrl&quot;:&quot;https://tile.openstreetmap.org/{z}/{x}/{y}.png&quot;,&quot;androidAppUrl&quot;:null,&quot;iosAppUrl&quot;:&quot;https://apps.apple.com/in/app/ronda/id6450000000&quot;}" />',
     );
+  });
+
+  it('PUB-RTE-36 PUB-RTE-37 issue 18: a prerendered store badge gets its configured address, and one without an address is gone', async () => {
+    const html = await get('/pricing');
+    expect(html).toContain(
+      '<ul class="badges"><li data-store-badge="ios"><a href="https://apps.apple.com/in/app/ronda/id6450000000">App Store</a></li></ul>',
+    );
+    expect(html).not.toContain('Google Play');
+    expect(html).not.toContain('__RONDA_');
   });
 
   it('sends pages and assets compressed when the browser accepts it', async () => {

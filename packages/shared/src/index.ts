@@ -17,6 +17,7 @@ export * from './organisation.ts';
 export * from './people.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
+export * from './store-apps.ts';
 export * from './submissions.ts';
 export * from './subscription.ts';
 export * from './task-date-ranges.ts';
