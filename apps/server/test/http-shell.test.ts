@@ -28,6 +28,8 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
       '<!doctype html><title>Ronda shell</title>',
     );
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's marker for `npm start` (apps/web/scripts/build-info.mjs): never served.
+    await fs.writeFile(path.join(webDir, 'build-info.json'), '{"nodeEnv":"production"}');
     server = await startTestApp(database, {
       webDistDir: webDir,
       beforeListen: (app) => {
@@ -191,7 +193,7 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
   });
 
   it('issue 18: answers a path that is no page 404, with the shell, whose router says Page not found', async () => {
-    for (const page of ['/no/such/page', '/dashboard/extra', '/index.html']) {
+    for (const page of ['/no/such/page', '/dashboard/extra', '/index.html', '/build-info.json']) {
       for (const method of ['GET', 'HEAD']) {
         const res = await fetch(`${server.baseUrl}${page}`, { method });
         expect(res.status, `${method} ${page}`).toBe(404);

@@ -5,6 +5,9 @@ import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
 import { loadWebPages } from './web-pages.ts';
 
+/** Written last by the web build (apps/web/scripts/build-info.mjs), read by `npm start`. */
+const BUILD_INFO_FILE = 'build-info.json';
+
 /**
  * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated so a
  * deploy is picked up at once. A prerendered public page is answered with its own HTML; any other
@@ -27,8 +30,9 @@ export async function registerWebStatic(
       index: false,
       // dist holds .br and .gz beside each asset (apps/web/scripts/compress.mjs).
       preCompressed: true,
-      // HTML goes through loadWebPages (settings filled in), never straight from disk.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // HTML goes through loadWebPages (settings filled in), never straight from disk; the build's
+      // marker (apps/web/scripts/build-info.mjs) is for `npm start`, not for visitors.
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith(BUILD_INFO_FILE),
       setHeaders: (res, filePath) => {
         const immutable = /[\\/]assets[\\/]/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
