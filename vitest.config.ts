@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
+            'apps/web/scripts/**/*.test.mjs',
           ],
           // One real PostgreSQL for the run: TEST_DATABASE_URL, or an embedded one.
           globalSetup: ['apps/server/test/global-setup.ts'],

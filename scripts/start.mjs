@@ -1,19 +1,23 @@
-// `npm start`: build the web app when it has never been built, then run the server in this
-// process (so Ctrl-C and SIGTERM reach it directly and it can shut down in order).
+// `npm start`: build the web app unless dist holds a finished production build, then run the
+// server in this process (so Ctrl-C and SIGTERM reach it directly and it can shut down in order).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_DIST_DIR, webBuildNeeded } from '../apps/web/scripts/build-info.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-if (!existsSync(webIndex)) {
-  process.stdout.write('Building the web app (first start)...\n');
+// Checking costs one small file read, so a start with a production build stays fast.
+const reason = webBuildNeeded(WEB_DIST_DIR);
+if (reason) {
+  process.stdout.write(`Building the web app for production (${reason})...\n`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '-w', '@ronda/web'], {
     cwd: root,
     stdio: 'inherit',
+    // Whatever NODE_ENV the shell has (development, test), visitors get the production bundle;
+    // the server itself still runs with the shell's NODE_ENV.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) {
     process.stderr.write('The web app did not build; see the output above.\n');

@@ -76,16 +76,21 @@ test('PUB-RTE-18 a logged-out visitor reaches every public page without being se
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-test('logged out, an unknown path shows a Page not found page with a link home', async ({
-  page,
-}) => {
-  const site = new PublicSite(page);
-  await site.goto('/no-such-page');
-  await expect(site.heading).toHaveText('Page not found');
-  await site.expectPath('/no-such-page');
-  await expect(site.header).toBeVisible();
-  await expect(site.footer).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
-  await site.expectPath('/');
-  await expect(site.heading).toHaveText(HOME_HEADING);
+test.describe(() => {
+  // The server answers an unknown path 404 (issue 18), which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test('logged out, an unknown path shows a Page not found page with a link home', async ({
+    page,
+  }) => {
+    const site = new PublicSite(page);
+    await site.goto('/no-such-page');
+    await expect(site.heading).toHaveText('Page not found');
+    await site.expectPath('/no-such-page');
+    await expect(site.header).toBeVisible();
+    await expect(site.footer).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await site.expectPath('/');
+    await expect(site.heading).toHaveText(HOME_HEADING);
+  });
 });

@@ -70,6 +70,20 @@ const APPLE_SCRIPT = `(() => {
   } };
 })();`;
 
+/**
+ * A provider's sign-in popup, at the provider's origin: like Google's and Apple's popup modes it
+ * hands its result to the page that opened it through window.opener.postMessage, which only
+ * works when that page's Cross-Origin-Opener-Policy lets its popups keep their opener.
+ */
+export const POPUP_RESULT = { source: 'identity-stand-in', credential: 'stand-in-credential' };
+const POPUP_PAGE = `<!doctype html>
+<title>Sign in (stand-in)</title>
+<p>Signing you in…</p>
+<script>
+  if (window.opener) window.opener.postMessage(${JSON.stringify(POPUP_RESULT)}, '*');
+  document.title = window.opener ? 'Result sent' : 'No opener';
+</script>`;
+
 const SCRIPTS = new Map([
   ['/gsi/client', GSI_SCRIPT],
   ['/appleid/auth.js', APPLE_SCRIPT],
@@ -88,6 +102,10 @@ export async function startIdentityStandInServer(port: number): Promise<Identity
     if (script) {
       res.setHeader('content-type', 'text/javascript');
       return res.end(script);
+    }
+    if (url.pathname === '/popup') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      return res.end(POPUP_PAGE);
     }
     if (url.pathname === '/certs') {
       const jwks = await fetch(keys.jwksUrl);

@@ -17,6 +17,10 @@ export const GEOCODER_ORIGIN = `http://127.0.0.1:${GEOCODER_PORT}`;
 export const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? IDP_PORT + 3);
 export const TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
 
+/** The apps' store listings (ANDROID_APP_URL, IOS_APP_URL), so the store badges show. */
+export const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in.ronda.e2e';
+export const IOS_APP_URL = 'https://apps.apple.com/in/app/ronda/id6450000000';
+
 export const standInServerEnv = {
   TILE_URL,
   GEOCODER_URL: GEOCODER_ORIGIN,
@@ -28,4 +32,6 @@ export const standInServerEnv = {
   APPLE_JWKS_URL: `${IDP_ORIGIN}/certs`,
   APPLE_JS_URL: `${IDP_ORIGIN}/appleid/auth.js`,
   ADMIN_EMAIL,
+  ANDROID_APP_URL,
+  IOS_APP_URL,
 };

@@ -51,6 +51,22 @@ describe('loadConfig', () => {
     expect(config.s3).toMatchObject({ bucket: 'files', region: 'ap-south-1' });
   });
 
+  it('PUB-RTE-36 PUB-RTE-37 leaves the store addresses unset by default, and reads https ones (issue 18)', () => {
+    expect(loadConfig({}).storeApps).toEqual({ android: null, ios: null });
+    expect(loadConfig({ ANDROID_APP_URL: ' ', IOS_APP_URL: '' }).storeApps).toEqual({
+      android: null,
+      ios: null,
+    });
+    const config = loadConfig({
+      ANDROID_APP_URL: 'https://play.google.com/store/apps/details?id=in.ronda',
+      IOS_APP_URL: 'https://apps.apple.com/in/app/ronda/id6450000000',
+    });
+    expect(config.storeApps).toEqual({
+      android: 'https://play.google.com/store/apps/details?id=in.ronda',
+      ios: 'https://apps.apple.com/in/app/ronda/id6450000000',
+    });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
@@ -73,6 +89,13 @@ describe('loadConfig', () => {
     ],
     ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
     ['ADMIN_EMAIL', 'nobody', 'ADMIN_EMAIL: must be an e-mail address'],
+    ['ANDROID_APP_URL', 'play store', 'ANDROID_APP_URL: must be a URL'],
+    [
+      'ANDROID_APP_URL',
+      'http://play.google.com/store/apps/details?id=in.ronda',
+      'ANDROID_APP_URL: must start with https://',
+    ],
+    ['IOS_APP_URL', 'javascript:alert(1)', 'IOS_APP_URL: must start with https://'],
   ])('refuses a bad %s with a message naming it', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toContain(message);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMPANY_TIMEZONE } from '@ronda/shared';
+import { DEFAULT_COMPANY_TIMEZONE, type StoreAppUrls } from '@ronda/shared';
 
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env, so
@@ -21,6 +21,12 @@ const httpUrl = z
   .trim()
   .url({ message: 'must be a URL' })
   .refine((v) => /^https?:\/\//.test(v), { message: 'must start with http:// or https://' });
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .url({ message: 'must be a URL' })
+  .refine((v) => v.startsWith('https://'), { message: 'must start with https://' });
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -119,6 +125,9 @@ const envSchema = z
       z.string().trim().email({ message: 'must be an e-mail address' }),
     ).default('support@ronda.example'),
     SUPPORT_PHONE: optional(z.string().trim().min(5)).default('+91 832 000 0000'),
+    // Store listings of the mobile apps; unset until they exist, which hides that app's badges.
+    ANDROID_APP_URL: optional(httpsUrl),
+    IOS_APP_URL: optional(httpsUrl),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -192,6 +201,8 @@ export interface Config {
   companyTimezoneDefault: string;
   supportEmail: string;
   supportPhone: string;
+  /** Store addresses of the mobile apps (ANDROID_APP_URL, IOS_APP_URL); null hides a badge. */
+  storeApps: StoreAppUrls;
 }
 
 export class ConfigError extends Error {
@@ -253,5 +264,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyTimezoneDefault: e.COMPANY_TIMEZONE_DEFAULT,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
+    storeApps: { android: e.ANDROID_APP_URL ?? null, ios: e.IOS_APP_URL ?? null },
   };
 }

@@ -17,6 +17,7 @@ import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { logUnavailableSignIns } from './auth/sign-in-availability.ts';
 
 export const WEB_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -95,6 +96,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       ? 'localhost'
       : config.host;
     const url = config.publicUrl ?? `http://${localHost}:${port}`;
+    // The sign-in pages only say sign-in is not available; the operator reads why here.
+    logUnavailableSignIns(config, log);
     if (config.demoLogin && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
       log.warn(
         { host: config.host },

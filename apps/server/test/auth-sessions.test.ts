@@ -74,6 +74,8 @@ describe('sessions, demo sign-in and sign-in options', () => {
       [DEMO_SUPERVISOR_EMAIL, 'supervisor'],
       [DEMO_EMPLOYEE_EMAIL, 'employee'],
     ]);
+    // Google is configured, but no ADMIN_EMAIL: nobody could get into /admin.
+    expect(options.adminSignIn).toBe(false);
   });
 
   it('ends a session unused for more than 12 hours', async () => {
@@ -127,5 +129,30 @@ describe('demo sign-in switched off', () => {
     );
     expect(options.demoAccounts).toBeNull();
     expect(options.google).toBeNull();
+    expect(options.adminSignIn).toBe(false);
+  });
+});
+
+describe('sign-in options when /admin is configured (issue 18)', () => {
+  let database: TestDatabase;
+  let server: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestApp(database, {
+      env: { GOOGLE_CLIENT_ID: 'web-client', ADMIN_EMAIL: 'ops@ronda.example' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('PUB-ADMIN-01 says /admin can sign in once Google sign-in and ADMIN_EMAIL are both set', async () => {
+    const options = authOptionsResponseSchema.parse(
+      await (await fetch(`${server.baseUrl}/api/auth/options`)).json(),
+    );
+    expect(options.adminSignIn).toBe(true);
+    // Which account may sign in stays on the server.
+    expect(JSON.stringify(options)).not.toContain('ops@ronda.example');
   });
 });

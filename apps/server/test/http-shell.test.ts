@@ -28,6 +28,8 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
       '<!doctype html><title>Ronda shell</title>',
     );
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's marker for `npm start` (apps/web/scripts/build-info.mjs): never served.
+    await fs.writeFile(path.join(webDir, 'build-info.json'), '{"nodeEnv":"production"}');
     server = await startTestApp(database, {
       webDistDir: webDir,
       beforeListen: (app) => {
@@ -179,7 +181,7 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
   });
 
   it('serves the web app shell for any page path, with revalidation, and hashed assets as immutable', async () => {
-    for (const page of ['/', '/dashboard', '/company/abc/customer', '/no/such/page']) {
+    for (const page of ['/', '/dashboard', '/company/abc/customer', '/field/tasks']) {
       const res = await fetch(`${server.baseUrl}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text()).toContain('Ronda shell');
@@ -188,6 +190,35 @@ describe('server shell: one error shape, security headers, OpenAPI, web app fall
     const asset = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('issue 18: answers a path that is no page 404, with the shell, whose router says Page not found', async () => {
+    for (const page of ['/no/such/page', '/dashboard/extra', '/index.html', '/build-info.json']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${server.baseUrl}${page}`, { method });
+        expect(res.status, `${method} ${page}`).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        if (method === 'GET') expect(await res.text()).toContain('Ronda shell');
+      }
+    }
+  });
+
+  it('issue 18: pages that open a sign-in popup allow it (COOP same-origin-allow-popups); the rest stay same-origin', async () => {
+    const coop = async (page: string) =>
+      (await fetch(`${server.baseUrl}${page}`)).headers.get('cross-origin-opener-policy');
+    for (const page of [
+      '/login',
+      '/login/',
+      '/admin',
+      '/join?code=AB12CD34',
+      '/field',
+      '/field/x',
+    ]) {
+      expect(await coop(page), page).toBe('same-origin-allow-popups');
+    }
+    for (const page of ['/', '/pricing', '/dashboard', '/no/such/page', '/api/health']) {
+      expect(await coop(page), page).toBe('same-origin');
+    }
   });
 });
 
@@ -206,7 +237,11 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     await fs.mkdir(path.join(webDir, 'pricing'));
     await fs.writeFile(
       path.join(webDir, 'pricing', 'index.html'),
-      page('PRICING mail __RONDA_SUPPORT_EMAIL__'),
+      page(
+        'PRICING mail __RONDA_SUPPORT_EMAIL__<ul class="badges">' +
+          '<li data-store-badge="android"><a href="__RONDA_ANDROID_APP_URL__">Google Play</a></li>' +
+          '<li data-store-badge="ios"><a href="__RONDA_IOS_APP_URL__">App Store</a></li></ul>',
+      ),
     );
     await fs.mkdir(path.join(webDir, 'field'));
     await fs.writeFile(path.join(webDir, 'field', 'index.html'), page('FIELD APP'));
@@ -216,7 +251,11 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     );
     server = await startTestApp(database, {
       webDistDir: webDir,
-      env: { SUPPORT_EMAIL: 'help@ronda.example', SUPPORT_PHONE: '+91 832 123 4567' },
+      env: {
+        SUPPORT_EMAIL: 'help@ronda.example',
+        SUPPORT_PHONE: '+91 832 123 4567',
+        IOS_APP_URL: 'https://apps.apple.com/in/app/ronda/id6450000000',
+      },
     });
   });
   afterAll(async () => {
@@ -238,8 +277,17 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     expect(html).toContain('PRICING mail help@ronda.example');
     expect(html).not.toContain('__RONDA_SUPPORT_EMAIL__');
     expect(html).toContain(
-      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;,&quot;tileUrl&quot;:&quot;https://tile.openstreetmap.org/{z}/{x}/{y}.png&quot;}" />',
+      '<meta name="ronda-config" content="{&quot;supportEmail&quot;:&quot;help@ronda.example&quot;,&quot;supportPhone&quot;:&quot;+91 832 123 4567&quot;,&quot;tileUrl&quot;:&quot;https://tile.openstreetmap.org/{z}/{x}/{y}.png&quot;,&quot;androidAppUrl&quot;:null,&quot;iosAppUrl&quot;:&quot;https://apps.apple.com/in/app/ronda/id6450000000&quot;}" />',
     );
+  });
+
+  it('PUB-RTE-36 PUB-RTE-37 issue 18: a prerendered store badge gets its configured address, and one without an address is gone', async () => {
+    const html = await get('/pricing');
+    expect(html).toContain(
+      '<ul class="badges"><li data-store-badge="ios"><a href="https://apps.apple.com/in/app/ronda/id6450000000">App Store</a></li></ul>',
+    );
+    expect(html).not.toContain('Google Play');
+    expect(html).not.toContain('__RONDA_');
   });
 
   it('sends pages and assets compressed when the browser accepts it', async () => {

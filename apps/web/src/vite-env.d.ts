@@ -3,6 +3,4 @@
 // Build-time settings (VITE_*); all optional, defaults live in src/config.
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
-  readonly VITE_ANDROID_STORE_URL?: string;
-  readonly VITE_IOS_STORE_URL?: string;
 }

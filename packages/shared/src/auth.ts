@@ -47,6 +47,8 @@ export const authOptionsResponseSchema = z.object({
   google: z.object({ clientId: z.string(), scriptUrl: z.string() }).nullable(),
   apple: z.object({ clientId: z.string(), scriptUrl: z.string() }).nullable(),
   demoAccounts: z.array(demoAccountSchema).nullable(),
+  /** Whether /admin can sign anyone in: Google sign-in and ADMIN_EMAIL are both configured. */
+  adminSignIn: z.boolean(),
 });
 export type AuthOptions = z.infer<typeof authOptionsResponseSchema>;
 

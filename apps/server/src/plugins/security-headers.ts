@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { opensSignInPopups } from '@ronda/shared';
 import { s3BrowserOrigins } from '../adapters/storage/s3-urls.ts';
 import type { Config } from '../config.ts';
 
@@ -64,6 +65,16 @@ export async function registerSecurityHeaders(
     },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Every page is kept apart from the windows it opens and the ones that open it...
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'sameorigin' },
+  });
+  // ...except the pages that open Google's or Apple's sign-in popup: the popup hands the result
+  // back through window.opener, which `same-origin` would cut. `same-origin-allow-popups` still
+  // keeps other sites' windows from reaching these pages.
+  app.addHook('onRequest', async (request, reply) => {
+    if (opensSignInPopups(request.url.split('?')[0] ?? '/')) {
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    }
   });
 }

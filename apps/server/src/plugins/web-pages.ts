@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fillStoreBadges } from '@ronda/shared';
 import type { Config } from '../config.ts';
 
 /** The tokens the web build leaves in prerendered pages (apps/web/src/config/site-config.ts). */
@@ -10,8 +11,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The built HTML, made ready once at start-up: run-time settings replace the prerender tokens and
- * are handed to the app in <meta name="ronda-config">. Prerendered pages are keyed by their path;
+ * The built HTML, made ready once at start-up: run-time settings replace the prerender tokens
+ * (a store badge whose app has no address is taken out) and are handed to the app in
+ * <meta name="ronda-config">. Prerendered pages are keyed by their path;
  * `shell` (an empty root) answers every other page path, where the app renders in the browser.
  */
 export interface WebPage {
@@ -58,7 +60,7 @@ export function findWebPage(web: WebPages, key: string): WebPage | undefined {
 
 export function loadWebPages(
   distDir: string,
-  config: Pick<Config, 'supportEmail' | 'supportPhone' | 'tileUrl'>,
+  config: Pick<Config, 'supportEmail' | 'supportPhone' | 'tileUrl' | 'storeApps'>,
 ): WebPages | undefined {
   const shellFile = ['_shell.html', 'index.html']
     .map((f) => path.join(distDir, f))
@@ -68,11 +70,13 @@ export function loadWebPages(
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
     tileUrl: config.tileUrl,
+    androidAppUrl: config.storeApps.android,
+    iosAppUrl: config.storeApps.ios,
   };
   const meta = `<meta name="ronda-config" content="${escapeHtml(JSON.stringify(values))}" />`;
   const prepare = (html: string) =>
     compressed(
-      html
+      fillStoreBadges(html, config.storeApps)
         .replaceAll(TOKENS.supportEmail, escapeHtml(values.supportEmail))
         .replaceAll(TOKENS.supportPhone, escapeHtml(values.supportPhone))
         .replace('</head>', `    ${meta}\n  </head>`),

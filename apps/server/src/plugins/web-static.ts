@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isWebPagePath } from '@ronda/shared';
 import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
 import { findWebPage, loadWebPages } from './web-pages.ts';
 
+/** Written last by the web build (apps/web/scripts/build-info.mjs), read by `npm start`. */
+const BUILD_INFO_FILE = 'build-info.json';
+/** Read by the security headers at start (apps/web/scripts/prerender.mjs writes it). */
+const CSP_HASHES_FILE = 'csp-script-hashes.json';
+
 /**
  * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated so a
  * deploy is picked up at once. A prerendered public page is answered with its own HTML; any other
- * GET outside /api answers the app shell, whose router decides what the path shows (the spec's
- * route table lives in the web app).
+ * GET outside /api answers the app shell, whose router decides what the path shows. A path that
+ * is no page of the app (the shared list in @ronda/shared's web-routes) gets the shell too, where
+ * the router shows 'Page not found' (or, signed in, the dashboard), but with a 404 status, so
+ * crawlers and link checkers see a dead address as one.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -24,8 +32,12 @@ export async function registerWebStatic(
       index: false,
       // dist holds .br and .gz beside each asset (apps/web/scripts/compress.mjs).
       preCompressed: true,
-      // HTML goes through loadWebPages (settings filled in), never straight from disk.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // HTML goes through loadWebPages (settings filled in), never straight from disk; the build's
+      // marker (apps/web/scripts/build-info.mjs) is for `npm start`, not for visitors.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.html') &&
+        !pathName.endsWith(BUILD_INFO_FILE) &&
+        !pathName.endsWith(CSP_HASHES_FILE),
       setHeaders: (res, filePath) => {
         const immutable = /[\\/]assets[\\/]/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,6 +55,7 @@ export async function registerWebStatic(
       // The field app (/field) is its own single-page app: its paths fall back to its page.
       const app = key.startsWith('/field/') ? web.pages.get('/field') : undefined;
       const page = findWebPage(web, key) ?? app ?? web.shell;
+      if (!isWebPagePath(url)) reply.code(404);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .header('Cache-Control', 'no-cache')

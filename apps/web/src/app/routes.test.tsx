@@ -24,7 +24,13 @@ function stubJoinApi() {
       departmentName: null,
       expiresAt: '2030-01-01T00:00:00.000Z',
     },
-    '/api/auth/options': { is_success: true, google: null, apple: null, demoAccounts: null },
+    '/api/auth/options': {
+      is_success: true,
+      google: null,
+      apple: null,
+      demoAccounts: null,
+      adminSignIn: false,
+    },
   };
   vi.stubGlobal(
     'fetch',

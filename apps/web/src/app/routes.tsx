@@ -10,6 +10,7 @@ import { loadHomePage } from './page-modules';
 import { PublicGate } from './public-gate';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
+import { signInPageLoader } from './sign-in-document';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
         // Opened from a QR join code by people signed in or not, so outside PublicGate's redirect;
         // bare like /pilot: on a phone the page is the one card. Per-code, so never prerendered.
         path: paths.join,
+        // Signs in with Google's or Apple's popup: see sign-in-document.ts.
+        loader: signInPageLoader,
         Component: BareLayout,
         children: [
           {
@@ -114,6 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login,
+            loader: signInPageLoader,
             handle: titled('Sign in'),
             lazy: lazyPage(
               () => import('@/features/login/login-page'),
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
           })),
           {
             path: paths.admin,
+            loader: signInPageLoader,
             handle: titled('Admin'),
             lazy: lazyPage(
               () => import('@/features/admin/admin-page'),

@@ -96,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { config: Config }> = 
         google: google.clientId ? { clientId: google.clientId, scriptUrl: google.scriptUrl } : null,
         apple: apple.clientId ? { clientId: apple.clientId, scriptUrl: apple.scriptUrl } : null,
         demoAccounts: deps.config.demoLogin ? await listDemoAccounts(deps.db) : null,
+        adminSignIn: Boolean(google.clientId && deps.config.adminEmail),
       };
     },
   );

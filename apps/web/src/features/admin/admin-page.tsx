@@ -1,5 +1,6 @@
 import { ADMIN_LOGIN_MESSAGES } from '@ronda/shared';
 import { useState } from 'react';
+import { SIGN_IN_UNAVAILABLE } from '@/components/identity-sign-in/sign-in-unavailable';
 import { useAuthOptions } from '@/lib/auth-options';
 import {
   adminErrorMessage,
@@ -27,14 +28,20 @@ export function AdminPage() {
     return <AdminDashboard email={session.data.email} onSignOut={() => signOut.mutate()} />;
   }
 
-  const google = options.data?.google;
+  // Without Google sign-in or ADMIN_EMAIL nobody can get in: the server logs which is missing.
+  const google = options.data?.adminSignIn ? options.data.google : null;
+  const unavailable = options.data !== undefined && !google;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="page-title">
         <h1 id="page-title" className={styles.title}>
           Admin
         </h1>
-        <p className={styles.muted}>Sign in with the Google account that runs this Ronda server.</p>
+        <p className={styles.muted}>
+          {unavailable
+            ? SIGN_IN_UNAVAILABLE
+            : 'Sign in with the Google account that runs this Ronda server.'}
+        </p>
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -54,11 +61,7 @@ export function AdminPage() {
             }}
             onFailure={() => setError(ADMIN_LOGIN_MESSAGES.failed)}
           />
-        ) : (
-          <p className={styles.muted}>
-            Google sign-in is not configured on this server (GOOGLE_CLIENT_ID).
-          </p>
-        )}
+        ) : null}
       </section>
     </div>
   );

@@ -25,6 +25,15 @@ const joinedUser = {
 };
 const joinedReply = ok({ is_success: true, user: joinedUser, company });
 const joinButton = () => screen.findByRole('button', { name: 'Join Acme Services as Asha' });
+const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in.ronda';
+const IOS_APP_URL = 'https://apps.apple.com/in/app/ronda/id6450000000';
+
+// Served as the server serves it with both apps' store addresses set (ANDROID_APP_URL,
+// IOS_APP_URL); read once, on the first render.
+const siteConfig = document.createElement('meta');
+siteConfig.name = 'ronda-config';
+siteConfig.content = JSON.stringify({ androidAppUrl: ANDROID_APP_URL, iosAppUrl: IOS_APP_URL });
+document.head.append(siteConfig);
 
 afterEach(() => {
   cleanup();
@@ -48,8 +57,10 @@ describe('JoinPage: a signed-in person', () => {
       body: { code: CODE },
       authorization: 'Bearer session-t',
     });
-    expect(screen.getByRole('link', { name: /Google Play/ })).toBeDefined();
-    expect(screen.getByRole('link', { name: /App Store/ })).toBeDefined();
+    expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(
+      ANDROID_APP_URL,
+    );
+    expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(IOS_APP_URL);
     const field = screen.getByRole('link', { name: 'Open the field web app' });
     expect(field.getAttribute('href')).toBe('/field/');
     expect(getAuth().user).toEqual(joinedUser);

@@ -85,7 +85,11 @@ describe('JoinPage: sign-in options for a signed-out person', () => {
   it('offers no demo accounts when the auth options list none', async () => {
     stubApi({ [PREVIEW]: ok(preview), [OPTIONS]: ok(noProviders) });
     renderJoinPage(`/join?code=${CODE}`);
-    expect(await screen.findByText('Sign-in is not configured on this server yet.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Sign-in is not available on this server yet. Please contact your administrator.',
+      ),
+    ).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Join as a demo person' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Ravi Kamat/ })).toBeNull();
   });

@@ -47,6 +47,7 @@ export const noProviders: AuthOptions = {
   google: null,
   apple: null,
   demoAccounts: null,
+  adminSignIn: false,
 };
 
 export interface Reply {

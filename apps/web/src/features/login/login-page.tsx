@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { AppleSignIn } from '@/components/identity-sign-in/apple-sign-in';
 import { DemoAccounts } from '@/components/identity-sign-in/demo-accounts';
 import { GoogleSignIn } from '@/components/identity-sign-in/google-sign-in';
+import { signInUnavailableText } from '@/components/identity-sign-in/sign-in-unavailable';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useAuthOptions } from '@/lib/auth-options';
@@ -47,7 +48,8 @@ export function LoginPage() {
 
   const data = options.data;
   const demo = data?.demoAccounts ?? [];
-  const nothingOffered = data && !data.google && !data.apple && demo.length === 0;
+  // Neither provider configured: say so plainly instead of asking for an account nobody can use.
+  const noProvider = data !== undefined && !data.google && !data.apple;
 
   return (
     <div className={styles.page}>
@@ -56,7 +58,9 @@ export function LoginPage() {
           Sign in
         </h1>
         <p className={styles.lead}>
-          Use the Google or Apple account your company registered with Ronda.
+          {noProvider
+            ? signInUnavailableText(demo.length > 0)
+            : 'Use the Google or Apple account your company registered with Ronda.'}
         </p>
 
         {failure && (
@@ -91,10 +95,6 @@ export function LoginPage() {
             )}
           </div>
         )}
-        {nothingOffered && (
-          <p className={styles.lead}>Sign-in is not configured on this server yet.</p>
-        )}
-
         {demo.length > 0 && (
           <DemoAccounts
             accounts={demo}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AppleSignIn } from '@/components/identity-sign-in/apple-sign-in';
 import { DemoAccounts } from '@/components/identity-sign-in/demo-accounts';
 import { GoogleSignIn } from '@/components/identity-sign-in/google-sign-in';
+import { signInUnavailableText } from '@/components/identity-sign-in/sign-in-unavailable';
 import { apiClient } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { signIn } from '@/lib/auth-store';
@@ -69,6 +70,7 @@ export function FieldSignIn() {
     send({ kind: 'identity', provider, idToken });
   const data = options.data;
   const demo = data?.demoAccounts ?? [];
+  const noProvider = data !== undefined && !data.google && !data.apple;
 
   return (
     <main className={styles.page}>
@@ -81,7 +83,11 @@ export function FieldSignIn() {
           height={56}
         />
         <h1 id="field-sign-in-title">Ronda Field</h1>
-        <p className={styles.lead}>Sign in with the account your company added you with.</p>
+        <p className={styles.lead}>
+          {noProvider
+            ? signInUnavailableText(demo.length > 0)
+            : 'Sign in with the account your company added you with.'}
+        </p>
         {failure ? (
           <p role="alert" className={styles.error}>
             {failure}

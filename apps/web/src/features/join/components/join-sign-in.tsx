@@ -2,6 +2,7 @@ import type { IdentityProvider } from '@ronda/shared';
 import { AppleSignIn } from '@/components/identity-sign-in/apple-sign-in';
 import { DemoAccounts } from '@/components/identity-sign-in/demo-accounts';
 import { GoogleSignIn } from '@/components/identity-sign-in/google-sign-in';
+import { signInUnavailableText } from '@/components/identity-sign-in/sign-in-unavailable';
 import { useAuthOptions } from '@/lib/auth-options';
 import styles from './join-sign-in.module.css';
 
@@ -20,14 +21,16 @@ export function JoinSignIn({ busy, pendingDemoEmail, onIdToken, onDemo }: JoinSi
   const options = useAuthOptions();
   const data = options.data;
   const demo = data?.demoAccounts ?? [];
-  const nothingOffered = data && !data.google && !data.apple && demo.length === 0;
+  const noProvider = data !== undefined && !data.google && !data.apple;
 
   return (
     <div className={styles.signIn}>
       <div>
         <h2 className={styles.title}>Sign in to join</h2>
         <p className={styles.hint}>
-          Use your Google or Apple account. Your company will see your name and e-mail address.
+          {noProvider
+            ? signInUnavailableText(demo.length > 0)
+            : 'Use your Google or Apple account. Your company will see your name and e-mail address.'}
         </p>
       </div>
       {options.isPending && <p className={styles.hint}>Loading sign-in options…</p>}
@@ -55,9 +58,6 @@ export function JoinSignIn({ busy, pendingDemoEmail, onIdToken, onDemo }: JoinSi
             />
           )}
         </div>
-      )}
-      {nothingOffered && (
-        <p className={styles.hint}>Sign-in is not configured on this server yet.</p>
       )}
       {demo.length > 0 && (
         <DemoAccounts
