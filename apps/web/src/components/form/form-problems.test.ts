@@ -90,13 +90,14 @@ describe('problemsFromIssues', () => {
   });
 
   it('keeps the first problem of a field and turns a field the form does not show into a form message', () => {
+    const botValues = { name: '', website: 'x'.repeat(501) };
     const problems = problemsFromIssues(
       [
         { code: 'too_small', path: ['name'] },
         { code: 'custom', path: ['name'] },
         { code: 'too_big', path: ['website'], maximum: 500 },
       ],
-      { name: '', website: 'x'.repeat(501) },
+      botValues,
       WORDINGS,
     );
     expect(problems).toEqual({
@@ -149,6 +150,9 @@ describe('problemsFromFailure (the server still refuses)', () => {
     expect(
       problemsFromFailure(new ApiRequestError(0, 'Could not reach the server.'), WORDINGS),
     ).toEqual({ fields: {}, form: 'Could not reach the server.' });
+    expect(
+      problemsFromFailure(new ApiRequestError(500, 'Internal server error'), WORDINGS).form,
+    ).toBe(FORM_MESSAGES.failed);
     expect(problemsFromFailure(new TypeError('x is undefined'), WORDINGS).form).toBe(
       DEFAULT_ERROR_MESSAGE,
     );

@@ -39,6 +39,8 @@ export const FORM_MESSAGES = {
   required: (label: string) => `${label} is required.`,
   invalid: (label: string) => `Please check ${label}.`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  /** The server failed (not refused): nothing was stored, and trying again may work. */
+  failed: 'Something went wrong on our side and nothing was sent. Please try again in a moment.',
   /** The server refused something no field explains. */
   refused: 'We could not accept the form. Please check what you typed and try again.',
   /** The summary's first line when the form has nothing better to say. */
@@ -89,7 +91,7 @@ function issueMessage(issue: SchemaIssue, value: unknown, wording: FieldWording)
  */
 export function problemsFromIssues<F extends string>(
   issues: readonly SchemaIssue[],
-  values: Readonly<Record<string, unknown>>,
+  values: Readonly<Partial<Record<F, unknown>>>,
   wordings: FieldWordings<F>,
 ): FormProblems<F> {
   const problems = noProblems<F>();
@@ -110,9 +112,9 @@ const SERVER_VALIDATION = /^Invalid (?:body|querystring|params)(?:\.([A-Za-z0-9_
 
 /**
  * Why a send failed, for the form to show. A refusal of one field (a rule the browser could not
- * know) goes under that field in the form's words; any other validation refusal gets a plain
- * sentence; the server's other messages are already sentences for people (a rate limit, "Could
- * not reach the server") and are shown as they are.
+ * know) goes under that field in the form's words; any other validation refusal, and a failure
+ * of the server itself, gets a plain sentence; the server's other messages are already sentences
+ * for people (a rate limit, "Could not reach the server") and are shown as they are.
  */
 export function problemsFromFailure<F extends string>(
   error: unknown,
@@ -123,8 +125,12 @@ export function problemsFromFailure<F extends string>(
     problems.form = DEFAULT_ERROR_MESSAGE;
     return problems;
   }
-  const refused = error.status >= 400 && error.status < 500;
-  const match = refused ? SERVER_VALIDATION.exec(error.message) : null;
+  // 'Internal server error' says nothing a visitor can act on; a 503 says why, in words.
+  if (error.status >= 500 && error.status !== 503) {
+    problems.form = FORM_MESSAGES.failed;
+    return problems;
+  }
+  const match = isRefusal(error) ? SERVER_VALIDATION.exec(error.message) : null;
   if (!match) {
     problems.form = error.message || DEFAULT_ERROR_MESSAGE;
     return problems;

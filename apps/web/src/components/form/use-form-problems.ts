@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasProblems, noProblems, type FormProblems } from './form-problems';
 import type { SummaryProblem } from './error-summary';
 
@@ -22,21 +22,25 @@ export function useFormProblems<F extends string>(fieldIds: Readonly<Record<F, s
     target?.focus();
   });
 
+  // Stable, so forms can name them in an effect's dependencies (a timer that clears the form).
   /** Shows these problems (replacing the last ones); answers whether there are any. */
-  function report(next: FormProblems<F>): boolean {
+  const report = useCallback((next: FormProblems<F>): boolean => {
     setProblems(next);
     const any = hasProblems(next);
     focusPending.current = any;
     return any;
-  }
+  }, []);
 
   /** The person changed this field: its message goes, from under it and from the summary. */
-  function clearField(field: F) {
-    setProblems((current) => {
-      if (!current.fields[field]) return current;
-      return { ...current, fields: { ...current.fields, [field]: undefined } };
-    });
-  }
+  const clearField = useCallback((field: F) => {
+    setProblems((current) =>
+      current.fields[field]
+        ? { ...current, fields: { ...current.fields, [field]: undefined } }
+        : current,
+    );
+  }, []);
+
+  const clear = useCallback(() => setProblems(noProblems()), []);
 
   const listed: SummaryProblem[] = order.flatMap((field) => {
     const message = problems.fields[field];
@@ -48,7 +52,7 @@ export function useFormProblems<F extends string>(fieldIds: Readonly<Record<F, s
     errorOf: (field: F): string | undefined => problems.fields[field],
     report,
     clearField,
-    clear: () => setProblems(noProblems()),
+    clear,
     /** Spread onto <ErrorSummary> (with a title of the form's own when it has one). */
     summary: { ref: summaryRef, message: problems.form, problems: listed },
   };
