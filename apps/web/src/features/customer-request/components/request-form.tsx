@@ -157,6 +157,7 @@ export function RequestForm({
         onChange={changeLocation}
         error={errorOf('location')}
         messages={LOCATION_PICKER_MESSAGES}
+        mapCentre={company.coordinates}
       />
       <ImageUploader
         id="request-images"

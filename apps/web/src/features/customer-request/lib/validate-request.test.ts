@@ -128,7 +128,7 @@ describe('validateRequest: the server’s own rules after each field’s spec ch
     const pinned = {
       address: 'House 7, Survey No. 112, Khandola',
       coordinates: { lat: 15.5123, lng: 73.9811 },
-      source: 'device' as const,
+      source: 'map' as const,
       label: null,
     };
     expect(validateRequest({ ...complete, location: pinned }, NOW)).toBeNull();
