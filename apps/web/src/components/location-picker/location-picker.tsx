@@ -245,7 +245,9 @@ export function LocationPicker(props: LocationPickerProps) {
                 point={coordinates}
                 home={mapCentre}
                 caption={
-                  coordinates ? messages.mapCaption(value.label ?? value.address) : messages.mapHint
+                  coordinates || value.address.trim()
+                    ? messages.mapCaption(value.label ?? value.address)
+                    : messages.mapHint
                 }
                 onPlace={placeOnMap}
                 pinLabel={messages.pinLabel}
