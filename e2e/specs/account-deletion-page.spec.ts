@@ -1,6 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PublicSite } from '../support/public-site';
+import {
+  REFUSED_EMAIL,
+  REFUSED_EMAIL_MESSAGE,
+  rowsWithRefusedEmail,
+} from '../support/refused-email';
 
 // public-site-and-sign-in.md §2.7, §3, §4, §5, §7, §9 (checklist PUB-DEL-*, PUB-CONST-32/33/42,
 // PUB-OURS-13). The form sends to POST /api/submissions (PUB-OURS-05): 201 { is_success, id,
@@ -113,16 +118,28 @@ test.describe('account deletion page', () => {
   });
 
   const required = [
-    { id: 'PUB-DEL-12', field: 'email' },
-    { id: 'PUB-DEL-13', field: 'companyName' },
-    { id: 'PUB-DEL-14', field: 'phone' },
+    {
+      id: 'PUB-DEL-12',
+      field: 'email',
+      message: 'Please enter the e-mail address you sign in with.',
+    },
+    { id: 'PUB-DEL-13', field: 'companyName', message: 'Please enter your company name.' },
+    { id: 'PUB-DEL-14', field: 'phone', message: 'Please enter your phone number.' },
   ] as const;
+  const ERROR_IDS = {
+    email: 'deletion-email-error',
+    companyName: 'deletion-company-name-error',
+    phone: 'deletion-phone-error',
+  } as const;
 
-  for (const { id, field } of required) {
-    test(`${id} ${field} is required: left empty, nothing is sent`, async ({ page }) => {
+  for (const { id, field, message } of required) {
+    test(`${id} ${field} is required: left empty, our message under it, nothing is sent`, async ({
+      page,
+    }) => {
       const sent = recordSubmissions(page);
       await openDeletion(page);
       const f = form(page);
+      await expect(page.getByRole('main').locator('form')).toHaveJSProperty('noValidate', true);
       for (const key of ['email', 'companyName', 'phone'] as const) {
         await f[key].fill(key === field ? '' : VALID[key]);
       }
@@ -130,12 +147,32 @@ test.describe('account deletion page', () => {
       await f.submit.click();
 
       await expect(f[field]).toBeFocused();
-      expect(await f[field].evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
-        true,
-      );
+      await expect(f[field]).toHaveAttribute('aria-invalid', 'true');
+      await expect(f[field]).toHaveAttribute('aria-describedby', ERROR_IDS[field]);
+      await expect(page.locator(`#${ERROR_IDS[field]}`)).toHaveText(message);
+      await expect(f.alert).toHaveText(message);
       expect(sent).toHaveLength(0);
     });
   }
+
+  test('an e-mail the server refuses (priya@naik) is refused in the browser: the message under the field, nothing sent or stored', async ({
+    page,
+  }) => {
+    const sent = recordSubmissions(page);
+    await openDeletion(page);
+    const f = form(page);
+    await f.email.fill(REFUSED_EMAIL);
+    await f.companyName.fill(VALID.companyName);
+    await f.phone.fill(VALID.phone);
+    await f.confirmation.check();
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+    await expect(page.locator('#deletion-email-error')).toHaveText(REFUSED_EMAIL_MESSAGE);
+    await expect(f.alert).toHaveText(REFUSED_EMAIL_MESSAGE);
+    await expect(f.status).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+    expect(await rowsWithRefusedEmail()).toBe(0);
+  });
 
   test('PUB-DEL-18 PUB-DEL-19 PUB-DEL-20 PUB-CONST-32 PUB-CONST-33 PUB-API-18 sends the request; the answer says 30 days and a 14-day grace', async ({
     page,
@@ -219,7 +256,7 @@ test.describe('account deletion page', () => {
     // Chromium logs every 4xx answer to a fetch as a console error.
     test.use({ allowedConsoleErrors: /status of 400/ });
 
-    test('PUB-OURS-13 a refused request shows the server message as an alert and keeps the form', async ({
+    test('PUB-OURS-13 a refused request says what is wrong under the field, in plain words, and keeps the form', async ({
       page,
     }) => {
       const message = 'Invalid body.phone: must be a phone number';
@@ -231,16 +268,23 @@ test.describe('account deletion page', () => {
       const f = form(page);
       await f.email.fill(VALID.email);
       await f.companyName.fill(VALID.companyName);
-      await f.phone.fill('call me');
+      // The browser accepts it (the same schema); the stand-in answer is a rule it could not know.
+      await f.phone.fill(VALID.phone);
       await f.confirmation.check();
       const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/submissions');
       await f.submit.click();
-      expect((await request).postDataJSON()).toMatchObject({ type: 'deletion', phone: 'call me' });
+      expect((await request).postDataJSON()).toMatchObject({
+        type: 'deletion',
+        phone: VALID.phone,
+      });
 
-      await expect(f.alert).toHaveText(message);
+      const plain = 'Please enter a phone number in digits, for example +91 98765 43210.';
+      await expect(f.alert).toHaveText(plain);
+      await expect(page.locator('#deletion-phone-error')).toHaveText(plain);
+      await expect(page.getByText(message)).toHaveCount(0);
       await expect(f.status).toHaveCount(0);
       await expect(f.companyName).toHaveValue(VALID.companyName);
-      await expect(f.phone).toHaveValue('call me');
+      await expect(f.phone).toHaveValue(VALID.phone);
       await expect(f.confirmation).toBeChecked();
       await expect(f.submit).toBeEnabled();
     });

@@ -1,17 +1,26 @@
 import { test, expect } from '../support/fixtures';
+import { queryE2eDatabase } from '../support/database';
 import {
   CustomerRequestPage,
   demoCompany,
+  dueDateInDays,
   fakeGeolocation,
   shareLocation,
   tileOf,
+  uniqueEmail,
 } from '../support/customer-request-page';
 
 /**
  * The "Raise a Request" form's location (public-site-and-sign-in.md §2.9, §5, §8, §9): address
- * search through the Nominatim stand-in (GEOCODER_URL), the map, and "Use my location" with the
- * browser's geolocation, including every failure. The rest of the form: customer-request.spec.ts.
+ * search through the Nominatim stand-in (GEOCODER_URL), the map, "Use my location" with the
+ * browser's geolocation, including every failure, and the pin placed by hand when neither finds
+ * the place. The rest of the form: customer-request.spec.ts.
  */
+
+/** An address the Nominatim stand-in does not know (it knows a few Goa towns only). */
+const UNKNOWN_ADDRESS = 'House 7, Survey No. 112, Khandola village, near the temple';
+const DENIED =
+  'Location access was denied. Allow location access for this site in your browser settings, or enter your address manually.';
 
 // A lookup of an e-mail nobody used yet answers 404, which Chromium logs as a console error.
 test.use({ allowedConsoleErrors: /status of 404/ });
@@ -101,7 +110,9 @@ test.describe('Raise a Request: the location (PUB-CUST-18..25, 53..60)', () => {
       expect([query.get('lat'), query.get('lon')]).toEqual(['15.4989', '73.8278']);
       await expect(form.location).toHaveValue(/^Panaji, Goa/);
       await expect(form.marker).toBeVisible();
-      await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+      // No image to break: the pin is drawn by CSS.
+      await expect(page.locator('.leaflet-container img.leaflet-marker-icon')).toHaveCount(0);
+      await expect(form.marker.locator('img')).toHaveCount(0);
       await expect.poll(() => tiles.length).toBeGreaterThan(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
@@ -192,5 +203,121 @@ test.describe('Raise a Request: "Use my location" failures (PUB-ERR-16..22)', ()
       await expect(alert).toHaveText(noAddress);
       await expect(form.marker).toBeVisible();
     });
+  });
+});
+
+test.describe('Raise a Request: placing the pin by hand (issue 18; PUB-CUST-18, PUB-CUST-19)', () => {
+  test('an address the geocoder does not know and no device position: the pin is placed by tapping the map and dragged, then sent and stored with those coordinates and the typed address', async ({
+    page,
+    context,
+  }) => {
+    const company = await demoCompany(page.request);
+    const form = new CustomerRequestPage(page);
+    await form.stubTiles();
+    // The visitor refuses to share their position.
+    await context.clearPermissions();
+    await form.goto('/customer');
+    await form.company.selectOption({ label: company.name });
+    const email = uniqueEmail('pin');
+    await form.email.fill(email);
+    await form.name.fill('Savita Gaude');
+    await form.description.fill('The water pipe at the gate has burst.');
+
+    const search = page.waitForResponse((r) => r.url().includes('/api/geo/search'));
+    await form.location.fill(UNKNOWN_ADDRESS);
+    expect(await (await search).json()).toMatchObject({ results: [] });
+    await expect(page.getByText(/^No places match this address/)).toBeVisible();
+    await form.useMyLocation.click();
+    await expect(page.getByRole('alert')).toHaveText(DENIED);
+    await expect(form.mapPin).toHaveCount(0);
+    // Without a point the form still says 'Location is required'...
+    await form.submit.click();
+    await expect(form.formAlert).toHaveText('Location is required');
+
+    // ...and shows the way out: the map, with its hint.
+    await expect(form.mapHint).toHaveText(
+      "Can't find it? Tap the map to place the pin, then drag it.",
+    );
+    await expect(form.map).toBeVisible();
+    await expect(form.marker).toHaveCount(0);
+    const box = await form.map.boundingBox();
+    if (!box) throw new Error('the map has no size');
+    await form.map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 40 } });
+    await expect(form.mapPin).toContainText(UNKNOWN_ADDRESS);
+    await expect(form.marker).toBeVisible();
+    // The tap kept the typed address and cleared the location message.
+    await expect(form.location).toHaveValue(UNKNOWN_ADDRESS);
+    await expect(form.fieldError('request-location')).toHaveCount(0);
+    const tapped = await form.pinnedPoint();
+
+    // Fine-tuned by dragging the pin.
+    await form.pinSettled();
+    const pin = await form.marker.boundingBox();
+    if (!pin) throw new Error('the pin has no size');
+    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin.x + pin.width / 2 + 40, pin.y + pin.height / 2 + 30, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await form.pinnedPoint()).lng).toBeGreaterThan(tapped.lng);
+    const dragged = await form.pinnedPoint();
+    expect(dragged.lat).toBeLessThan(tapped.lat);
+    await expect(form.location).toHaveValue(UNKNOWN_ADDRESS);
+
+    await form.dueDate.fill(dueDateInDays(2));
+    const submitted = page.waitForResponse((r) => r.url().endsWith('/api/complaints/submit'));
+    await form.submit.click();
+    const response = await submitted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      location: {
+        address: UNKNOWN_ADDRESS,
+        coordinates: {
+          lat: expect.closeTo(dragged.lat, 4),
+          lng: expect.closeTo(dragged.lng, 4),
+        },
+      },
+    });
+    const { complaint } = (await response.json()) as { complaint: { id: string } };
+    await expect(form.successHeading).toBeVisible();
+
+    const [stored] = await queryE2eDatabase<{
+      location_address: string;
+      location_lat: number;
+      location_lng: number;
+      email: string;
+    }>(
+      `select c.location_address, c.location_lat, c.location_lng, u.email
+         from complaints c join customers u on u.id = c.customer_id where c.id = $1`,
+      [complaint.id],
+    );
+    expect(stored?.location_address).toBe(UNKNOWN_ADDRESS);
+    expect(stored?.email).toBe(email);
+    expect(stored?.location_lat).toBeCloseTo(dragged.lat, 4);
+    expect(stored?.location_lng).toBeCloseTo(dragged.lng, 4);
+  });
+
+  test('with the keyboard: "Place the pin on the map" takes focus to the map, Enter puts the pin in its middle, the arrow keys move it', async ({
+    page,
+  }) => {
+    const company = await demoCompany(page.request);
+    const form = new CustomerRequestPage(page);
+    await form.stubTiles();
+    await form.goto(`/company/${company.id}/customer`);
+    await expect(form.map).toHaveCount(0);
+    await form.placeOnMap.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.map).toBeFocused();
+    await expect(form.map).toHaveAttribute('aria-describedby', /map-hint/);
+    await page.keyboard.press('Enter');
+    await expect(form.marker).toBeVisible();
+    const placed = await form.pinnedPoint();
+    await page.keyboard.press('Tab');
+    await expect(form.marker).toBeFocused();
+    await expect(form.marker).toHaveAttribute('aria-label', /arrow keys/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await form.pinnedPoint()).lng).toBeGreaterThan(placed.lng);
+    await expect(form.marker).toBeFocused();
+    // Nothing typed: the address at the pin fills the box (the stand-in knows Panaji).
+    await expect(form.location).toHaveValue(/Goa/);
   });
 });

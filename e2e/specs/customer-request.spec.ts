@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Request, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { queryE2eDatabase } from '../support/database';
+import {
+  REFUSED_EMAIL,
+  REFUSED_EMAIL_MESSAGE,
+  rowsWithRefusedEmail,
+} from '../support/refused-email';
 import { isWebVitalsBeacon } from '../support/telemetry';
 import {
   CustomerRequestPage,
@@ -146,6 +151,34 @@ test.describe('Raise a Request: checks on submit (PUB-CUST-34..42)', () => {
     await form.dueDate.fill('2020-01-01T10:00');
     await expectOnly('Please provide a valid Due Date', 'request-due-date');
     expect(posts).toEqual([]);
+  });
+
+  test('PUB-CUST-34 an e-mail the server refuses (priya@naik) is refused in the browser, right after the e-mail check: the message under the field, nothing sent or stored', async ({
+    page,
+  }) => {
+    const company = await demoCompany(page.request);
+    const form = new CustomerRequestPage(page);
+    await form.stubTiles();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/customers' || path === '/api/complaints/submit') calls.push(path);
+    });
+    await form.goto(`/company/${company.id}/customer`);
+    await form.email.fill(REFUSED_EMAIL);
+    await form.name.fill('Priya Naik');
+    await form.description.fill('The street light outside our shop is out.');
+    await form.pickAddress('Panaji');
+    await form.dueDate.fill(dueDateInDays(2));
+    await form.submit.click();
+    await expect(form.formAlert).toHaveText(REFUSED_EMAIL_MESSAGE);
+    await expect(form.fieldError('request-email')).toHaveText(REFUSED_EMAIL_MESSAGE);
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toBeFocused();
+    await expect(form.successHeading).toHaveCount(0);
+    // Not even looked up: the server would refuse the lookup too.
+    expect(calls).toEqual([]);
+    expect(await rowsWithRefusedEmail()).toBe(0);
   });
 
   test('PUB-CUST-42 with the company in the route the company check is skipped', async ({

@@ -1,6 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import {
+  REFUSED_EMAIL,
+  REFUSED_EMAIL_MESSAGE,
+  rowsWithRefusedEmail,
+} from '../support/refused-email';
 
 /**
  * The pilot page and its 'Join the Pilot Program' modal (public-site-and-sign-in.md §2.4, §4, §5,
@@ -52,6 +57,17 @@ const submitButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: 'Submit application' });
 const successPanel = (dialog: Locator) =>
   dialog.getByRole('status').filter({ hasText: 'Application received' });
+/** The alert's first line: the spec's sentence; the list of what is missing follows it. */
+const alertTitle = (dialog: Locator) => dialog.getByRole('alert').locator('p').first();
+const ERROR_IDS: Record<PilotField, string> = {
+  name: 'pilot-name-error',
+  email: 'pilot-email-error',
+  phone: 'pilot-phone-error',
+  companyName: 'pilot-company-name-error',
+  numEmployees: 'pilot-num-employees-error',
+  businessType: 'pilot-business-type-error',
+  problemDescription: 'pilot-problem-description-error',
+};
 
 async function fill(dialog: Locator, values: Partial<Record<PilotField, string>>): Promise<void> {
   for (const [name, value] of Object.entries(values) as Array<[PilotField, string]>) {
@@ -315,7 +331,8 @@ test.describe('pilot form fields (§3, §5)', () => {
     await expect(form).toHaveJSProperty('noValidate', true);
     await submitButton(dialog).click();
     // Were the browser validating, it would have stopped the submit before our alert.
-    await expect(dialog.getByRole('alert')).toHaveText(REQUIRED_ALERT);
+    await expect(alertTitle(dialog)).toHaveText(REQUIRED_ALERT);
+    await expect(dialog.getByRole('alert').getByRole('link')).toHaveCount(PILOT_FIELDS.length);
     await expect(field(dialog, 'name')).toBeFocused();
     expect(sent).toEqual([]);
   });
@@ -332,8 +349,14 @@ test.describe('pilot form: blank fields (§5, §8)', () => {
       const { [name]: _left, ...others } = VALID;
       await fill(dialog, others);
       await submitButton(dialog).click();
-      await expect(dialog.getByRole('alert')).toHaveText(REQUIRED_ALERT);
+      await expect(alertTitle(dialog)).toHaveText(REQUIRED_ALERT);
       await expect(field(dialog, name)).toBeFocused();
+      await expect(field(dialog, name)).toHaveAttribute('aria-describedby', ERROR_IDS[name]);
+      const message = dialog.locator(`#${ERROR_IDS[name]}`);
+      await expect(message).toHaveText(/^Please (enter|choose|tell)/);
+      await expect(dialog.getByRole('alert').getByRole('link')).toHaveText([
+        (await message.textContent()) ?? '',
+      ]);
       await expect(successPanel(dialog)).toHaveCount(0);
       expect(sent).toEqual([]);
     });
@@ -346,10 +369,28 @@ test.describe('pilot form: blank fields (§5, §8)', () => {
       const dialog = await openModal(page);
       await fill(dialog, { ...VALID, [name]: '   ' });
       await submitButton(dialog).click();
-      await expect(dialog.getByRole('alert')).toHaveText(REQUIRED_ALERT);
+      await expect(alertTitle(dialog)).toHaveText(REQUIRED_ALERT);
       expect(sent).toEqual([]);
     });
   }
+
+  test('an e-mail the server refuses (priya@naik) is refused in the browser: the message under the field, nothing sent or stored', async ({
+    page,
+  }) => {
+    const sent = recordSubmissions(page);
+    await gotoPilot(page);
+    const dialog = await openModal(page);
+    await fill(dialog, { ...VALID, email: REFUSED_EMAIL });
+    await submitButton(dialog).click();
+    await expect(field(dialog, 'email')).toBeFocused();
+    await expect(field(dialog, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator(`#${ERROR_IDS.email}`)).toHaveText(REFUSED_EMAIL_MESSAGE);
+    // Nothing is blank, so the alert is the field's message alone.
+    await expect(dialog.getByRole('alert')).toHaveText(REFUSED_EMAIL_MESSAGE);
+    await expect(successPanel(dialog)).toHaveCount(0);
+    expect(sent).toEqual([]);
+    expect(await rowsWithRefusedEmail()).toBe(0);
+  });
 });
 
 test.describe('pilot form: sending (§4, §7, PUB-OURS-11)', () => {

@@ -64,7 +64,6 @@ test.describe('sign-in popups reach the page that opened them (issue 18)', () =>
   }) => {
     const site = new PublicSite(page);
     await site.goto('/pricing');
-    await site.waitForApp();
     await site.openNav();
     const document = page.waitForResponse(
       (res) =>

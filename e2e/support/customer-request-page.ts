@@ -33,6 +33,8 @@ export class CustomerRequestPage {
   readonly mapPin: Locator;
   readonly map: Locator;
   readonly marker: Locator;
+  readonly placeOnMap: Locator;
+  readonly mapHint: Locator;
   readonly successHeading: Locator;
   readonly reference: Locator;
 
@@ -53,7 +55,10 @@ export class CustomerRequestPage {
     this.welcomeBack = page.getByRole('status').filter({ hasText: 'Welcome back!' });
     this.mapPin = page.getByText(/^Map pin:/);
     this.map = page.locator('.leaflet-container');
-    this.marker = page.locator('path.request-map-marker');
+    // Drawn by CSS (no image that could fail to load); a button for keyboard users.
+    this.marker = page.locator('.request-map-marker');
+    this.placeOnMap = page.getByRole('button', { name: 'Place the pin on the map' });
+    this.mapHint = page.locator('p[id$="-map-hint"]');
     this.successHeading = page.getByRole('heading', { name: 'Request submitted' });
     this.reference = page.getByTestId('request-reference');
   }
@@ -84,6 +89,22 @@ export class CustomerRequestPage {
       .first()
       .click();
     await expect(this.location).toHaveValue(new RegExp(`^${text}, Goa`));
+  }
+
+  /** Waits until the pin stops moving on screen (a zoom towards it has ended). */
+  async pinSettled(): Promise<void> {
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await this.marker.boundingBox());
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
   }
 
   /** The coordinates the "Map pin" line shows. */

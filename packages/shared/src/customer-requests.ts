@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './date-time.ts';
+import { emailAddressSchema } from './email-address.ts';
 import { companySchema } from './people.ts';
 
 /** The public "Raise a Request" form's calls (public-site-and-sign-in.md §2.9, §7). */
@@ -21,12 +22,7 @@ export const departmentVerifyResponseSchema = z.object({
   department: z.object({ id: z.string().uuid(), name: z.string() }),
 });
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email({ error: 'must be an e-mail address' });
+const email = emailAddressSchema;
 
 export const customerLookupQuerySchema = z.object({ email, companyId: z.string().uuid() });
 /** The phone is masked but for its last digits: the lookup must not become a phone directory. */

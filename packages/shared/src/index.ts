@@ -6,6 +6,7 @@ export * from './company-directory.ts';
 export * from './customer-requests.ts';
 export * from './device-common.ts';
 export * from './device-locations.ts';
+export * from './email-address.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './latest-locations.ts';

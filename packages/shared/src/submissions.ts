@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 
 /**
  * What visitors send from the public site (public-site-and-sign-in.md §3, §5). The server
@@ -18,12 +19,7 @@ const optional = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` })
     .optional()
     .transform((v) => (v ? v : undefined));
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email({ error: 'must be an e-mail address' });
+const email = emailAddressSchema;
 const phone = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import type { LocationPickerMessages } from './location-picker-messages';
+import { MAP_PLACING_MESSAGES } from './map-placing-messages';
 
 const LOCATION_FAILED = 'Failed to get your location. Please enter your address manually.';
 
@@ -20,11 +21,14 @@ export const CONSOLE_LOCATION_MESSAGES: Omit<LocationPickerMessages, 'placeholde
     suggestionsAnnouncement: (count) =>
       `${count} address ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrow keys to choose one.`,
     searching: 'Searching…',
-    noMatch: 'No places match this address.',
+    noMatch: 'No places match this address. You can place the pin on the map instead.',
     searchFailed: 'Error searching for the location',
     useMyLocation: 'Use my location',
     locating: 'Finding your location…',
     mapPin: (place, coordinates) => `Map pin: ${place ?? 'chosen point'} (${coordinates})`,
     mapLoading: 'Loading map…',
     mapFailed: 'The map could not be loaded. The location is saved.',
+    ...MAP_PLACING_MESSAGES,
+    pinLabel: 'Location pin. Drag it, or use the arrow keys, to move it.',
+    pinNeedsAddress: 'The pin is on the map. Please type the address as well.',
   };

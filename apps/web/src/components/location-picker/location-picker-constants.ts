@@ -18,5 +18,15 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 export const LOCATION_MAP_ZOOM = 15;
 export const LOCATION_MAP_HEIGHT_PX = 300;
 
+/**
+ * Ours: where the map opens before there is a pin to show. Around a known place (the company's
+ * position) a few streets wide; otherwise all of India, and each tap zooms in towards the pin.
+ */
+export const AREA_MAP_ZOOM = 13;
+export const COUNTRY_VIEW = { centre: { lat: 22.5, lng: 79 }, zoom: 5 } as const;
+
+/** Ours: how far one arrow key press moves the pin (five times as far with Shift). */
+export const PIN_KEY_STEP_PX = 10;
+
 /** Both the request and the task schemas store at most 500 characters of address. */
 export const ADDRESS_MAX_CHARS = 500;

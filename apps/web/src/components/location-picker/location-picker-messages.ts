@@ -65,6 +65,16 @@ export interface LocationPickerMessages extends DeviceLocationMessages {
   mapFailed: string;
   /** The map's caption for screen readers. */
   mapCaption(place: string): string;
+  /** The button that shows the map to place the pin on, before anything else has shown it. */
+  placeOnMap: string;
+  /** Shown above the map: the pin can be placed by hand ('Can't find it? Tap the map…'). */
+  mapHint: string;
+  /** For screen readers: how to place and move the pin with the keyboard. */
+  mapKeyboardHint: string;
+  /** The pin's accessible name, saying how to move it. */
+  pinLabel: string;
+  /** A pin placed with no address typed, and none found at that point. */
+  pinNeedsAddress: string;
   /** Read only when the picker's `mapsLinks` is on, which then requires them. */
   mapsLink?: MapsLinkMessages;
 }

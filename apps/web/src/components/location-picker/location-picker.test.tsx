@@ -6,9 +6,26 @@ import { signIn, signOut } from '@/lib/auth-store';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from './location-picker';
 import { TEST_LOCATION_MESSAGES, TEST_MAPS_LINK_MESSAGES } from './test-messages';
 
-// Leaflet has no place in jsdom; the map's own behaviour is covered by centre-map and e2e.
+// Leaflet has no place in jsdom; the map's own behaviour is covered by centre-map and e2e. The
+// stand-in map places the pin where a tap would, through the same callback.
+const TAPPED = { lat: 15.6012, lng: 74.0123 };
 vi.mock('./location-map', () => ({
-  LocationMap: ({ caption }: { caption: string }) => <figure>{caption}</figure>,
+  LocationMap: ({
+    caption,
+    onPlace,
+    home,
+  }: {
+    caption: string;
+    onPlace?: (point: { lat: number; lng: number }) => void;
+    home?: { lat: number; lng: number } | null;
+  }) => (
+    <figure data-home={home ? `${home.lat},${home.lng}` : ''}>
+      {caption}
+      <button type="button" onClick={() => onPlace?.(TAPPED)}>
+        Tap the map
+      </button>
+    </figure>
+  ),
 }));
 
 const LINK = 'https://maps.app.goo.gl/AbC123';
@@ -39,7 +56,7 @@ const coordinatesAnswer = (lat: number, lng: number): Reply => ({
 });
 
 /** The picker in a form, holding its value as a caller does; `changes` records every value. */
-function renderPicker(options: { mapsLinks: boolean }) {
+function renderPicker(options: { mapsLinks: boolean; mapCentre?: { lat: number; lng: number } }) {
   const changes: LocationValue[] = [];
   const submit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
   function Harness() {
@@ -48,7 +65,13 @@ function renderPicker(options: { mapsLinks: boolean }) {
       changes.push(next);
       setValue(next);
     };
-    const common = { id: 'task-location', label: 'Location', value, onChange };
+    const common = {
+      id: 'task-location',
+      label: 'Location',
+      value,
+      onChange,
+      mapCentre: options.mapCentre ?? null,
+    };
     return (
       <form onSubmit={submit}>
         {options.mapsLinks ? (
@@ -202,5 +225,87 @@ describe('LocationPicker', () => {
     await act(async () => answerFirst(coordinatesAnswer(15.4989, 73.8278)));
     expect(changes.map((change) => change.coordinates)).toEqual([{ lat: -12.5, lng: 130.25 }]);
     expect(screen.getByText('Pin: unnamed (-12.50000, 130.25000)')).toBeTruthy();
+  });
+
+  describe('placing the pin by hand', () => {
+    const tapMap = async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Tap the map' }));
+
+    it('an address the search does not know: the map and its hint show, a tap pins it and the typed address stays', async () => {
+      const fetch = stubApi({
+        '/api/geo/search': { status: 200, body: { is_success: true, results: [] } },
+      });
+      const { changes } = renderPicker({
+        mapsLinks: false,
+        mapCentre: { lat: 15.4942, lng: 73.8253 },
+      });
+      expect(screen.queryByText('Tap the map for the pin.', { selector: 'p' })).toBeNull();
+      fireEvent.change(addressBox(), { target: { value: 'House 7, Survey No. 112, Khandola' } });
+      expect(screen.getByText('Tap the map for the pin.', { selector: 'p' }).id).toBe(
+        'task-location-map-hint',
+      );
+      expect(await screen.findByText('No places match.')).toBeTruthy();
+      // The map opens on the place the caller knows (the company).
+      expect(screen.getByRole('figure').dataset.home).toBe('15.4942,73.8253');
+      await tapMap();
+      expect(changes.at(-1)).toEqual({
+        address: 'House 7, Survey No. 112, Khandola',
+        coordinates: TAPPED,
+        source: 'map',
+        label: null,
+      });
+      expect(
+        screen.getByText('Pin: House 7, Survey No. 112, Khandola (15.60120, 74.01230)'),
+      ).toBeTruthy();
+      // Nothing looked up: the typed address is the one to keep.
+      expect(fetch.mock.calls.some(([url]) => url.includes('/api/geo/reverse'))).toBe(false);
+      // Writing on keeps the pin; the search is not asked to replace it.
+      fireEvent.change(addressBox(), {
+        target: { value: 'House 7, Survey No. 112, Khandola, Ponda' },
+      });
+      expect(changes.at(-1)).toMatchObject({ coordinates: TAPPED, source: 'map' });
+    });
+
+    it('"Place the pin on the map" shows the map; with nothing typed, the address at the pin fills the box', async () => {
+      stubApi({ '/api/geo/reverse': { status: 200, body: { is_success: true, result: panaji } } });
+      const { changes } = renderPicker({ mapsLinks: false });
+      fireEvent.click(screen.getByRole('button', { name: 'Put a pin on the map' }));
+      expect(screen.queryByRole('button', { name: 'Put a pin on the map' })).toBeNull();
+      await tapMap();
+      await screen.findByText('Pin: Panaji, Goa, India (15.60120, 74.01230)');
+      expect(addressBox()).toHaveProperty('value', 'Panaji, Goa, India');
+      expect(changes.at(-1)).toEqual({
+        address: 'Panaji, Goa, India',
+        coordinates: TAPPED,
+        source: 'map',
+        label: 'Panaji, Goa, India',
+      });
+    });
+
+    it('with no address known at the pin, asks for the address to be typed', async () => {
+      stubApi({ '/api/geo/reverse': { status: 502, body: { is_success: false, message: 'x' } } });
+      renderPicker({ mapsLinks: false });
+      fireEvent.click(screen.getByRole('button', { name: 'Put a pin on the map' }));
+      await tapMap();
+      expect(await screen.findByText('Type the address too.')).toBeTruthy();
+      fireEvent.change(addressBox(), { target: { value: 'Gate 2' } });
+      expect(screen.queryByText('Type the address too.')).toBeNull();
+    });
+
+    it('shows the map when "Use my location" fails, so the pin can still be placed', async () => {
+      vi.stubGlobal('navigator', {
+        geolocation: {
+          getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) =>
+            fail({ code: 1 }),
+        },
+      });
+      const { changes } = renderPicker({ mapsLinks: false });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect(screen.getByRole('alert').textContent).toBe('Location access was denied.');
+      expect(screen.getByText('Tap the map for the pin.', { selector: 'p' })).toBeTruthy();
+      await tapMap();
+      expect(changes.at(-1)).toMatchObject({ coordinates: TAPPED, source: 'map' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

@@ -1,17 +1,19 @@
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
-import type { Place } from '@ronda/shared';
+import { GEO_SEARCH_MIN_CHARS, type Place } from '@ronda/shared';
 import { Button } from '@/components/button/button';
 import { MapBoundary } from '@/components/map/map-boundary';
 import type { LatLng } from '@/lib/coordinates';
+import { useLatest } from '@/lib/use-latest';
 import { AddressSearch } from './address-search';
 import { AUTO_PICK_DELAY_MS } from './location-picker-constants';
 import type { LocationPickerMessages, MapsLinkMessages } from './location-picker-messages';
-import type { LocationValue } from './location-value';
+import { isExactSource, type LocationValue } from './location-value';
 import { MapsLinkField } from './maps-link-field';
 import { useAddressSearch } from './use-address-search';
 import { useDeviceLocation } from './use-geolocation';
 import { useMapsLink } from './use-maps-link';
+import { usePinAddress } from './use-pin-address';
 import styles from './location-picker.module.css';
 
 export type {
@@ -38,6 +40,8 @@ interface LocationPickerBaseProps {
   error?: string | undefined;
   /** The address box, for a form library that focuses the first failing field. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Where the map opens before there is a pin (the company's position, say). */
+  mapCentre?: LatLng | null;
 }
 
 /** With `mapsLinks`, a Google Maps link field is shown, and its texts are required. */
@@ -56,18 +60,29 @@ const fromPlace = (place: Place, address: string): LocationValue => ({
 
 const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 
+const samePoint = (a: LatLng | null, b: LatLng) => a?.lat === b.lat && a.lng === b.lng;
+
 /**
  * Where something is (public-site-and-sign-in.md §2.9, console.md §2): an address search,
  * "Use my location", optionally a Google Maps link, and a map of the point. A typed address
- * that was not picked takes the first suggestion's point after 300 ms (§9).
+ * that was not picked takes the first suggestion's point after 300 ms (§9). When the search
+ * knows no such place (rural and new addresses often are not in open geocoders) and the device
+ * gives no position, the person places the pin on the map by hand and drags it; the typed
+ * address is kept with that point. The map shows as soon as an address is being typed, after
+ * a failed "Use my location", or on "Place the pin on the map".
  */
 export function LocationPicker(props: LocationPickerProps) {
   const { id, label, required = false, value, onChange, error, inputRef, messages } = props;
+  const { mapCentre = null } = props;
   const linkMessages = props.mapsLinks ? props.messages.mapsLink : null;
   const [open, setOpen] = useState(false);
+  // null: not asked for; 'pointer' or 'keyboard': asked for with the button, and how.
+  const [mapAsked, setMapAsked] = useState<'pointer' | 'keyboard' | null>(null);
   const search = useAddressSearch(value.address, open || !value.coordinates);
   const device = useDeviceLocation(messages);
   const mapsLink = useMapsLink();
+  const pinAddress = usePinAddress();
+  const latest = useLatest(value);
   const first = search.current ? search.suggestions[0] : undefined;
   const { coordinates } = value;
 
@@ -81,17 +96,37 @@ export function LocationPicker(props: LocationPickerProps) {
   function type(text: string) {
     setOpen(true);
     device.clearMessage();
-    // What is typed now wins over a link still being read.
+    // What is typed now wins over a link still being read, or an address looked up for the pin.
     mapsLink.cancel();
-    // A device or link point is better than any suggestion: it stays while the address is
+    pinAddress.cancel();
+    // A device, link or map point is better than any suggestion: it stays while the address is
     // written by hand.
-    if (value.source === 'device' || value.source === 'link') onChange({ ...value, address: text });
+    if (isExactSource(value.source)) onChange({ ...value, address: text });
     else onChange({ address: text, coordinates: null, source: 'typed', label: null });
+  }
+
+  function placeOnMap(point: LatLng) {
+    setOpen(false);
+    device.clearMessage();
+    mapsLink.cancel();
+    const address = value.address;
+    onChange({ address, coordinates: point, source: 'map', label: null });
+    if (address.trim()) {
+      pinAddress.cancel();
+      return;
+    }
+    // Nothing typed yet: name the place, unless the person has typed or moved the pin since.
+    void pinAddress.lookUp(point, (found) => {
+      const now = latest.current;
+      if (now.address.trim() || !now.coordinates || !samePoint(now.coordinates, point)) return;
+      onChange({ address: found, coordinates: point, source: 'map', label: found });
+    });
   }
 
   function locateDevice() {
     setOpen(false);
     mapsLink.cancel();
+    pinAddress.cancel();
     device.locate({
       onPoint: (point) =>
         onChange({ address: value.address, coordinates: point, source: 'device', label: null }),
@@ -103,6 +138,7 @@ export function LocationPicker(props: LocationPickerProps) {
   function readLink(link: string, texts: MapsLinkMessages) {
     setOpen(false);
     device.clearMessage();
+    pinAddress.cancel();
     void mapsLink.read(link, texts, {
       onPoint: (point) =>
         onChange({ address: value.address, coordinates: point, source: 'link', label: null }),
@@ -115,6 +151,15 @@ export function LocationPicker(props: LocationPickerProps) {
   const noMatch = search.current && search.suggestions.length === 0 && !coordinates;
   const expanded = open && search.suggestions.length > 0;
   const place = value.label || value.address || null;
+  // Shown while a place is being looked for, so the way to place the pin by hand is in sight
+  // when the search finds nothing; kept once shown, so it does not come and go with typing.
+  const showMap =
+    Boolean(coordinates) ||
+    mapAsked !== null ||
+    device.message !== null ||
+    value.address.trim().length >= GEO_SEARCH_MIN_CHARS;
+  const hintId = `${id}-map-hint`;
+  const keysId = `${id}-map-keys`;
 
   return (
     <div className={styles.picker}>
@@ -158,11 +203,21 @@ export function LocationPicker(props: LocationPickerProps) {
           onClear={mapsLink.cancel}
         />
       )}
-      <div>
+      <div className={styles.actions}>
         <Button variant="secondary" busy={device.locating} onClick={locateDevice}>
           <LocateFixed size={18} aria-hidden />
           {device.locating ? messages.locating : messages.useMyLocation}
         </Button>
+        {!showMap && (
+          <Button
+            variant="secondary"
+            // detail 0: pressed with the keyboard, whose user then wants focus on the map.
+            onClick={(event) => setMapAsked(event.detail === 0 ? 'keyboard' : 'pointer')}
+          >
+            <MapPin size={18} aria-hidden />
+            {messages.placeOnMap}
+          </Button>
+        )}
       </div>
       {device.message && (
         <p role="alert" className={styles.alert}>
@@ -170,16 +225,40 @@ export function LocationPicker(props: LocationPickerProps) {
         </p>
       )}
       {coordinates && (
+        <p className={styles.pin} aria-live="polite">
+          {messages.mapPin(place, formatPoint(coordinates))}
+        </p>
+      )}
+      {showMap && (
         <>
-          <p className={styles.pin}>{messages.mapPin(place, formatPoint(coordinates))}</p>
-          <MapBoundary fallback={<p className={styles.note}>{messages.mapFailed}</p>}>
+          <p id={hintId} className={styles.note}>
+            {messages.mapHint}
+          </p>
+          <p id={keysId} className="visually-hidden">
+            {messages.mapKeyboardHint}
+          </p>
+          <MapBoundary
+            fallback={coordinates ? <p className={styles.note}>{messages.mapFailed}</p> : null}
+          >
             <Suspense fallback={<div className={styles.mapLoading}>{messages.mapLoading}</div>}>
               <LocationMap
                 point={coordinates}
-                caption={messages.mapCaption(value.label ?? value.address)}
+                home={mapCentre}
+                caption={
+                  coordinates || value.address.trim()
+                    ? messages.mapCaption(value.label ?? value.address)
+                    : messages.mapHint
+                }
+                onPlace={placeOnMap}
+                pinLabel={messages.pinLabel}
+                describedBy={`${hintId} ${keysId}`}
+                autoFocus={mapAsked === 'keyboard'}
               />
             </Suspense>
           </MapBoundary>
+          {pinAddress.missing && coordinates && !value.address.trim() && (
+            <p className={styles.warning}>{messages.pinNeedsAddress}</p>
+          )}
         </>
       )}
     </div>

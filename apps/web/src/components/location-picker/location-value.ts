@@ -1,10 +1,16 @@
 import type { LatLng } from '@/lib/coordinates';
 
 /**
- * Where the point came from. A device or map-link point is exact, so it stays while the address
- * line is written by hand; a picked suggestion's point belongs to its text and goes with it.
+ * Where the point came from. A device, map-link or map-placed point is exact (the person chose
+ * it), so it stays while the address line is written by hand; a picked suggestion's point
+ * belongs to its text and goes with it.
  */
-export type LocationSource = 'typed' | 'picked' | 'device' | 'link';
+export type LocationSource = 'typed' | 'picked' | 'device' | 'link' | 'map';
+
+/** The point was chosen for its own sake, not looked up from the address text. */
+export function isExactSource(source: LocationSource): boolean {
+  return source === 'device' || source === 'link' || source === 'map';
+}
 
 /** What the picker edits: the address line to store and, once known, its point on the map. */
 export interface LocationValue {

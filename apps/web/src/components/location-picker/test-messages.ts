@@ -25,6 +25,11 @@ export const TEST_LOCATION_MESSAGES: LocationPickerMessages = {
   mapLoading: 'Loading the map…',
   mapFailed: 'No map.',
   mapCaption: (place) => `Map of ${place}`,
+  placeOnMap: 'Put a pin on the map',
+  mapHint: 'Tap the map for the pin.',
+  mapKeyboardHint: 'Enter puts the pin in the middle.',
+  pinLabel: 'The pin',
+  pinNeedsAddress: 'Type the address too.',
 };
 
 /** The console's wording (console.md §8) with a label and status of our own. */

@@ -4,6 +4,7 @@ import type {
   ImageUploaderMessages,
 } from '@/components/image-uploader/image-uploader';
 import type { LocationPickerMessages } from '@/components/location-picker/location-picker';
+import { MAP_PLACING_MESSAGES } from '@/components/location-picker/map-placing-messages';
 
 /**
  * Texts and numbers of the public "Raise a Request" form (public-site-and-sign-in.md §2.9, §4,
@@ -52,15 +53,19 @@ export const LOCATION_PICKER_MESSAGES: LocationPickerMessages = {
   suggestionsAnnouncement: (count) =>
     `${count} address ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrow keys to choose one.`,
   searching: 'Searching for the address…',
-  noMatch: 'No places match this address. Try fewer words, or use your location.',
+  noMatch:
+    'No places match this address. Try fewer words, use your location, or place the pin on the map.',
   searchFailed:
-    'Address search is not available right now. Please try again, or use your location.',
+    'Address search is not available right now. Please try again, use your location, or place the pin on the map.',
   useMyLocation: 'Use my location',
   locating: 'Finding your location…',
   mapPin: (place, coordinates) => `Map pin: ${place ?? 'your location'} (${coordinates})`,
   mapLoading: 'Loading map…',
   mapFailed: 'The map could not be loaded. Your location is saved.',
   mapCaption: (place) => `Map of the request location: ${place}`,
+  ...MAP_PLACING_MESSAGES,
+  pinLabel: 'Pin of the request location. Drag it, or use the arrow keys, to move it.',
+  pinNeedsAddress: 'The pin is on the map. Please type the address too, so the team can find it.',
 };
 
 export const WELCOME_BACK = 'Welcome back!';

@@ -1,4 +1,16 @@
-import { HONEYPOT_FIELD, REQUEST_TITLES, type RequestType } from '@ronda/shared';
+import {
+  HONEYPOT_FIELD,
+  REQUEST_TITLES,
+  requestSubmissionSchema,
+  type RequestType,
+} from '@ronda/shared';
+import {
+  FORM_MESSAGES,
+  noProblems,
+  problemsFromIssues,
+  type FieldWordings,
+  type FormProblems,
+} from '@/components/form/form-problems';
 
 /** Spec §4, §9 (PUB-CONST-01): the success state closes the modal 5000 ms after submit. */
 export const REQUEST_SUCCESS_CLOSE_MS = 5000;
@@ -31,30 +43,49 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-export type RequiredRequestField = 'name' | 'companyName' | 'email';
-export type RequestFormErrors = Partial<Record<RequiredRequestField, string>>;
+export type RequestField = 'name' | 'companyName' | 'email' | 'phone' | 'preferredDate' | 'message';
 
-/** The three required fields (spec §5), in form order, with the message shown under each. */
-export const REQUIRED_REQUEST_FIELDS: ReadonlyArray<{
-  field: RequiredRequestField;
-  label: string;
-  message: string;
-}> = [
-  { field: 'name', label: 'Name', message: 'Please enter your name.' },
-  { field: 'companyName', label: 'Company name', message: 'Please enter your company name.' },
-  { field: 'email', label: 'Email', message: 'Please enter your e-mail address.' },
-];
+/** The controls' ids, in form order: the summary links to them and focus goes to the first. */
+export const REQUEST_FIELD_IDS: Readonly<Record<RequestField, string>> = {
+  name: 'request-modal-name',
+  companyName: 'request-modal-company-name',
+  email: 'request-modal-email',
+  phone: 'request-modal-phone',
+  preferredDate: 'request-modal-preferred-date',
+  message: 'request-modal-message',
+};
+
+/** How the messages speak of each field (the three required ones with the words of spec §5). */
+export const REQUEST_FIELD_WORDINGS: FieldWordings<RequestField> = {
+  name: { label: 'Name', required: 'Please enter your name.' },
+  companyName: { label: 'Company name', required: 'Please enter your company name.' },
+  email: {
+    label: 'Email',
+    required: 'Please enter your e-mail address.',
+    invalid: FORM_MESSAGES.email,
+  },
+  phone: { label: 'Phone', invalid: FORM_MESSAGES.phone },
+  preferredDate: {
+    label: 'Preferred date and time',
+    invalid: 'Please choose a date and a time, or leave both empty.',
+  },
+  message: { label: 'Message' },
+};
 
 /**
- * Spec §5: name, company name and e-mail are required, nothing else is checked (PUB-OURS-02).
- * A value of spaces only counts as empty.
+ * Spec §5: name, company name and e-mail are required. Checked with the server's own schema
+ * (PUB-OURS-02): what it would refuse, a malformed e-mail like `priya@naik` or phone, is refused
+ * here first, with a message under the field, and nothing is sent.
  */
-export function validateRequestForm(values: RequestFormValues): RequestFormErrors {
-  const errors: RequestFormErrors = {};
-  for (const { field, message } of REQUIRED_REQUEST_FIELDS) {
-    if (values[field].trim() === '') errors[field] = message;
-  }
-  return errors;
+export function validateRequestForm(
+  type: RequestType,
+  values: RequestFormValues,
+): FormProblems<RequestField> {
+  const body = toRequestNotificationBody(type, values);
+  const result = requestSubmissionSchema.safeParse(body);
+  return result.success
+    ? noProblems()
+    : problemsFromIssues(result.error.issues, body, REQUEST_FIELD_WORDINGS);
 }
 
 export interface RequestNotificationBody extends RequestFormValues {

@@ -1,12 +1,16 @@
 import { pilotSubmissionSchema } from '@ronda/shared';
 import { describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from '@/components/form/form-problems';
 import {
   EMPTY_PILOT_FORM,
   isPilotFormComplete,
+  PILOT_FIELD_IDS,
+  PILOT_FIELD_WORDINGS,
   PILOT_FIELDS,
   PILOT_REQUIRED_MESSAGE,
   PILOT_SUCCESS_CLOSE_MS,
   toPilotSubmission,
+  validatePilotForm,
   type PilotFormValues,
 } from './pilot-form';
 
@@ -44,5 +48,21 @@ describe('pilot form (public-site-and-sign-in.md §4, §5, §7, §9)', () => {
     expect(Object.keys(body).sort()).toEqual(['type', ...PILOT_FIELDS, 'website'].sort());
     expect(body.type).toBe('pilot');
     expect(pilotSubmissionSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('PUB-PILOT-42 each blank field gets its own message under it, in form order', () => {
+    const problems = validatePilotForm(EMPTY_PILOT_FORM);
+    expect(Object.keys(problems.fields)).toEqual([...PILOT_FIELDS]);
+    for (const field of PILOT_FIELDS) {
+      expect(problems.fields[field]).toBe(PILOT_FIELD_WORDINGS[field].required);
+    }
+    expect(Object.keys(PILOT_FIELD_IDS)).toEqual([...PILOT_FIELDS]);
+  });
+
+  it('the server’s own rules are checked before sending: priya@naik and a phone in words are refused', () => {
+    expect(validatePilotForm(COMPLETE)).toEqual({ fields: {}, form: null });
+    expect(
+      validatePilotForm({ ...COMPLETE, email: 'priya@naik', phone: 'after 6 pm' }).fields,
+    ).toEqual({ email: FORM_MESSAGES.email, phone: FORM_MESSAGES.phone });
   });
 });

@@ -2,9 +2,12 @@ import { HONEYPOT_FIELD } from '@ronda/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { problemsFromFailure } from '@/components/form/form-problems';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { useFormProblems } from '@/components/form/use-form-problems';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
-import { ApiRequestError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 import {
   DELETION_REASON_LABELS,
@@ -15,19 +18,21 @@ import {
   type DeletionFormValues,
   type DeletionReason,
 } from '../deletion-constants';
-import { HoneypotField } from '@/components/form/honeypot-field';
+import {
+  DELETION_FIELD_IDS,
+  DELETION_FIELD_WORDINGS,
+  validateDeletionForm,
+  type DeletionField,
+} from '../deletion-validation';
 import styles from './deletion-form.module.css';
 
 type Phase = 'editing' | 'sending' | 'done';
 
-function failureMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : DEFAULT_ERROR_MESSAGE;
-}
-
 /**
  * Deletion request (§2.7, §3, §5): email, company name, phone and the confirmation are required,
- * and the button stays disabled until the confirmation is ticked. A failed send (PUB-OURS-13)
- * shows the server's message and keeps the form as it was.
+ * and the button stays disabled until the confirmation is ticked. Checked with the server's own
+ * schema and our messages (not the browser's bubbles), each under its field and listed in a
+ * summary. A failed send (PUB-OURS-13) says why in plain words and keeps the form as it was.
  */
 export function DeletionForm() {
   const [values, setValues] = useState<DeletionFormValues>(EMPTY_DELETION_FORM);
@@ -36,7 +41,7 @@ export function DeletionForm() {
     setValues((current) => ({ ...current, ...typed })),
   );
   const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  const problems = useFormProblems(DELETION_FIELD_IDS);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   // The form goes away on success: take focus to the confirmation so it is read out.
@@ -45,21 +50,24 @@ export function DeletionForm() {
   }, [phase]);
 
   const set =
-    <K extends keyof DeletionFormValues>(key: K) =>
-    (value: DeletionFormValues[K]) =>
+    <K extends DeletionField>(key: K) =>
+    (value: DeletionFormValues[K]) => {
       setValues((current) => ({ ...current, [key]: value }));
+      problems.clearField(key);
+    };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'editing' || !values.confirmation) return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    setFailure(null);
+    const typed = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const honeypot = typeof typed === 'string' ? typed : '';
+    if (problems.report(validateDeletionForm(values, honeypot))) return;
     setPhase('sending');
     try {
-      await requestAccountDeletion(values, typeof honeypot === 'string' ? honeypot : '');
+      await requestAccountDeletion(values, honeypot);
       setPhase('done');
     } catch (error) {
-      setFailure(failureMessage(error));
+      problems.report(problemsFromFailure(error, DELETION_FIELD_WORDINGS));
       setPhase('editing');
     }
   }
@@ -84,6 +92,7 @@ export function DeletionForm() {
       ref={formRef}
       method="post"
       className={styles.form}
+      noValidate
       onSubmit={(event) => void submit(event)}
     >
       <p className={styles.required}>
@@ -93,6 +102,7 @@ export function DeletionForm() {
       <fieldset className={styles.fields} disabled={sending}>
         <legend className="visually-hidden">Your account</legend>
         <TextField
+          id={DELETION_FIELD_IDS.email}
           label="Email"
           name="email"
           type="email"
@@ -101,19 +111,23 @@ export function DeletionForm() {
           maxLength={254}
           hint="The e-mail address you sign in with."
           value={values.email}
+          error={problems.errorOf('email')}
           onChange={(event) => set('email')(event.target.value)}
         />
         <div className={styles.row}>
           <TextField
+            id={DELETION_FIELD_IDS.companyName}
             label="Company name"
             name="companyName"
             autoComplete="organization"
             required
             maxLength={120}
             value={values.companyName}
+            error={problems.errorOf('companyName')}
             onChange={(event) => set('companyName')(event.target.value)}
           />
           <TextField
+            id={DELETION_FIELD_IDS.phone}
             label="Phone"
             name="phone"
             type="tel"
@@ -122,13 +136,16 @@ export function DeletionForm() {
             maxLength={30}
             placeholder="+91 98765 43210"
             value={values.phone}
+            error={problems.errorOf('phone')}
             onChange={(event) => set('phone')(event.target.value)}
           />
         </div>
         <SelectField
+          id={DELETION_FIELD_IDS.reason}
           label="Reason"
           name="reason"
           value={values.reason}
+          error={problems.errorOf('reason')}
           onChange={(event) => set('reason')(event.target.value as DeletionReason)}
         >
           {DELETION_REASONS.map((reason) => (
@@ -138,30 +155,30 @@ export function DeletionForm() {
           ))}
         </SelectField>
         <TextAreaField
+          id={DELETION_FIELD_IDS.additionalInfo}
           label="Additional information"
           name="additionalInfo"
           maxLength={2000}
           hint="Optional. Anything we should know before deleting your account."
           value={values.additionalInfo}
+          error={problems.errorOf('additionalInfo')}
           onChange={(event) => set('additionalInfo')(event.target.value)}
         />
         <div className={styles.confirm}>
           <CheckboxField
+            id={DELETION_FIELD_IDS.confirmation}
             label="I understand that deleting my account is permanent and cannot be undone."
             name="confirmation"
             required
             checked={values.confirmation}
+            error={problems.errorOf('confirmation')}
             onChange={(event) => set('confirmation')(event.target.checked)}
           />
         </div>
         <HoneypotField id="deletion-website" />
       </fieldset>
 
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
+      <ErrorSummary {...problems.summary} />
 
       <div className={styles.actions}>
         <Button

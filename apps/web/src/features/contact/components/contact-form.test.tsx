@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@/lib/api-request-error';
+import { FORM_MESSAGES } from '@/components/form/form-problems';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_THANK_YOU_MESSAGE,
@@ -9,7 +10,11 @@ import {
 } from '../contact-constants';
 import { ContactForm } from './contact-form';
 
-vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+// Only the call to the server is stood in; the body the form checks is built as in the app.
+vi.mock('../api/send-contact-message', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  sendContactMessage: vi.fn(),
+}));
 const send = vi.mocked(sendContactMessage);
 
 function field(label: string) {
@@ -71,18 +76,60 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
   });
 
-  it('PUB-OURS-12 a failed send shows the server message and keeps what was typed', async () => {
+  it('PUB-CONTACT-11..13 noValidate: our messages under the empty fields and in the summary, nothing sent', () => {
+    render(<ContactForm />);
+    const form = field('Name').closest('form');
+    expect(form?.noValidate).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(
+      [...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual([
+      'Please enter your name.',
+      'Please enter your e-mail address.',
+      'Please write your message.',
+    ]);
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Name'));
+  });
+
+  it('PUB-CONTACT-14 refuses priya@naik with the field message, and nothing is sent', () => {
+    render(<ContactForm />);
+    fireEvent.change(field('Name'), { target: { value: 'Priya Naik' } });
+    fireEvent.change(field('Email'), { target: { value: 'priya@naik' } });
+    fireEvent.change(field('Message'), { target: { value: 'A demo, please.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(document.getElementById('contact-email-error')?.textContent).toBe(FORM_MESSAGES.email);
+    expect(field('Email').getAttribute('aria-describedby')).toBe('contact-email-error');
+    expect(document.activeElement).toBe(field('Email'));
+    // Corrected, the message goes.
+    fireEvent.change(field('Email'), { target: { value: 'priya@naik.in' } });
+    expect(document.getElementById('contact-email-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('PUB-OURS-12 a refused send puts the server’s field problem under the field in plain words and keeps what was typed', async () => {
     send.mockRejectedValue(
       new ApiRequestError(400, 'Invalid body.email: must be an e-mail address'),
     );
     render(<ContactForm />);
     fillAndSend();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Invalid body.email: must be an e-mail address',
-    );
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.email);
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(screen.queryByText(CONTACT_THANK_YOU_MESSAGE)).toBeNull();
     expect(field('Name').value).toBe('Asha Naik');
     expect(field('Subject').value).toBe('Sales Question');
+    expect(field('Message').value).toBe('Price for 40 users?');
+  });
+
+  it('PUB-OURS-12 a server that does not answer is said so, and the form is kept', async () => {
+    send.mockRejectedValue(new ApiRequestError(0, NETWORK_ERROR_MESSAGE));
+    render(<ContactForm />);
+    fillAndSend();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe(NETWORK_ERROR_MESSAGE);
     expect(field('Message').value).toBe('Price for 40 users?');
   });
 });

@@ -1,9 +1,12 @@
 import { HONEYPOT_FIELD } from '@ronda/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { problemsFromFailure } from '@/components/form/form-problems';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { useFormProblems } from '@/components/form/use-form-problems';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
-import { ApiRequestError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-request-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SUBJECTS,
@@ -13,7 +16,12 @@ import {
   type ContactFormValues,
   type ContactSubject,
 } from '../contact-constants';
-import { HoneypotField } from '@/components/form/honeypot-field';
+import {
+  CONTACT_FIELD_IDS,
+  CONTACT_FIELD_WORDINGS,
+  validateContactForm,
+  type ContactField,
+} from '../contact-validation';
 import styles from './contact-form.module.css';
 
 type Phase = 'editing' | 'sending' | 'thanked';
@@ -24,14 +32,11 @@ const BUTTON_TEXT: Record<Phase, string> = {
   thanked: 'Message sent',
 };
 
-function failureMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : DEFAULT_ERROR_MESSAGE;
-}
-
 /**
- * Contact form (§2.6, §3, §5): name, email and message required with the browser's own checks
- * (the e-mail input type included). After a send the thank-you shows for 5 s, then the form resets.
- * A failed send (PUB-OURS-12) shows the server's message and keeps what was typed.
+ * Contact form (§2.6, §3, §5): name, email and message required and the e-mail checked, with the
+ * server's own schema and our messages (not the browser's bubbles): each under its field and
+ * listed in a summary. After a send the thank-you shows for 5 s, then the form resets. A failed
+ * send (PUB-OURS-12) says why in plain words and keeps what was typed.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
@@ -40,7 +45,7 @@ export function ContactForm() {
     setValues((current) => ({ ...current, ...typed })),
   );
   const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  const problems = useFormProblems(CONTACT_FIELD_IDS);
 
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -51,18 +56,21 @@ export function ContactForm() {
   }, []);
 
   const set =
-    <K extends keyof ContactFormValues>(key: K) =>
-    (value: ContactFormValues[K]) =>
+    <K extends ContactField>(key: K) =>
+    (value: ContactFormValues[K]) => {
       setValues((current) => ({ ...current, [key]: value }));
+      problems.clearField(key);
+    };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    setFailure(null);
+    const typed = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const honeypot = typeof typed === 'string' ? typed : '';
+    if (problems.report(validateContactForm(values, honeypot))) return;
     setPhase('sending');
     try {
-      await sendContactMessage(values, typeof honeypot === 'string' ? honeypot : '');
+      await sendContactMessage(values, honeypot);
       setPhase('thanked');
       // Started here rather than in an effect, so the 5 s count from the moment the send succeeded.
       resetTimer.current = setTimeout(() => {
@@ -70,7 +78,7 @@ export function ContactForm() {
         setPhase('editing');
       }, CONTACT_THANK_YOU_MS);
     } catch (error) {
-      setFailure(failureMessage(error));
+      problems.report(problemsFromFailure(error, CONTACT_FIELD_WORDINGS));
       setPhase('editing');
     }
   }
@@ -85,6 +93,7 @@ export function ContactForm() {
       ref={formRef}
       method="post"
       className={styles.form}
+      noValidate
       onSubmit={(event) => void submit(event)}
     >
       <p className={styles.required}>
@@ -95,15 +104,18 @@ export function ContactForm() {
         <legend className="visually-hidden">Your message</legend>
         <div className={styles.row}>
           <TextField
+            id={CONTACT_FIELD_IDS.name}
             label="Name"
             name="name"
             autoComplete="name"
             required
             maxLength={100}
             value={values.name}
+            error={problems.errorOf('name')}
             onChange={(event) => set('name')(event.target.value)}
           />
           <TextField
+            id={CONTACT_FIELD_IDS.email}
             label="Email"
             name="email"
             type="email"
@@ -111,13 +123,16 @@ export function ContactForm() {
             required
             maxLength={254}
             value={values.email}
+            error={problems.errorOf('email')}
             onChange={(event) => set('email')(event.target.value)}
           />
         </div>
         <SelectField
+          id={CONTACT_FIELD_IDS.subject}
           label="Subject"
           name="subject"
           value={values.subject}
+          error={problems.errorOf('subject')}
           onChange={(event) => set('subject')(event.target.value as ContactSubject)}
         >
           {CONTACT_SUBJECTS.map((subject) => (
@@ -127,12 +142,14 @@ export function ContactForm() {
           ))}
         </SelectField>
         <TextAreaField
+          id={CONTACT_FIELD_IDS.message}
           label="Message"
           name="message"
           required
           rows={6}
           maxLength={4000}
           value={values.message}
+          error={problems.errorOf('message')}
           onChange={(event) => set('message')(event.target.value)}
         />
         <HoneypotField id="contact-website" />
@@ -141,11 +158,7 @@ export function ContactForm() {
       <div role="status" className={styles.status}>
         {phase === 'thanked' && <p className={styles.thanks}>{CONTACT_THANK_YOU_MESSAGE}</p>}
       </div>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
+      <ErrorSummary {...problems.summary} />
 
       <Button type="submit" variant="accent" busy={phase === 'sending'} disabled={locked}>
         {BUTTON_TEXT[phase]}

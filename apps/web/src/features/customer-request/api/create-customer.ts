@@ -16,17 +16,22 @@ const responseSchema = z.object({
   message: z.string().nullish(),
 });
 
+/** The body of POST /api/customers, as sent and as the form checks it before sending. */
+export function toNewCustomerBody(customer: NewCustomer) {
+  return {
+    name: customer.name.trim(),
+    email: customer.email.trim(),
+    // Optional: an empty phone is left out rather than sent blank.
+    ...(customer.phone.trim() ? { phone: customer.phone.trim() } : {}),
+    companyId: customer.companyId,
+  };
+}
+
 /** POST /api/customers: registers the customer and answers its id (§7). */
 export async function createCustomer(customer: NewCustomer): Promise<string> {
   const response = await apiClient.request('/api/customers', {
     method: 'POST',
-    body: {
-      name: customer.name.trim(),
-      email: customer.email.trim(),
-      // Optional: an empty phone is left out rather than sent blank.
-      ...(customer.phone.trim() ? { phone: customer.phone.trim() } : {}),
-      companyId: customer.companyId,
-    },
+    body: toNewCustomerBody(customer),
     schema: responseSchema,
     anonymous: true,
   });

@@ -9,15 +9,15 @@ interface CustomerFieldsProps {
   values: Pick<RequestValues, 'email' | 'name' | 'phone'>;
   onChange(field: 'email' | 'name' | 'phone', value: string): void;
   known: KnownCustomer | null;
-  problem: { field: RequestField; message: string } | null;
+  /** The message under a field, when it has one. */
+  errorOf(field: RequestField): string | undefined;
 }
 
 /**
  * E-mail, name and phone (§2.9). A returning customer (found by e-mail, §4) sees their name and
  * masked phone filled in and locked, and a welcome; editing the e-mail unlocks and empties them.
  */
-export function CustomerFields({ values, onChange, known, problem }: CustomerFieldsProps) {
-  const errorOf = (field: RequestField) => (problem?.field === field ? problem.message : undefined);
+export function CustomerFields({ values, onChange, known, errorOf }: CustomerFieldsProps) {
   const lockedHint = known
     ? 'From your earlier request. Change the e-mail to use other details.'
     : undefined;
@@ -64,6 +64,7 @@ export function CustomerFields({ values, onChange, known, problem }: CustomerFie
           placeholder="+91 98765 43210"
           readOnly={Boolean(known)}
           value={known ? (known.phone ?? '') : values.phone}
+          error={errorOf('phone')}
           hint={lockedHint}
           onChange={(event) => onChange('phone', event.target.value)}
         />

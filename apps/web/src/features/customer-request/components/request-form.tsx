@@ -1,20 +1,17 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { TextAreaField, TextField } from '@/components/form/form-field';
+import { useFormProblems } from '@/components/form/use-form-problems';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import { EMPTY_LOCATION, LocationPicker } from '@/components/location-picker/location-picker';
 import type { SubmittedComplaint } from '../api/submit-complaint';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
 import type { RequestCompany } from '../hooks/use-request-company';
-import { failureMessage } from '../lib/failure-message';
+import { failureProblems } from '../lib/failure-message';
 import { EMPTY_VALUES, type RequestLocation, type RequestValues } from '../lib/request-draft';
 import { sendRequest } from '../lib/send-request';
-import {
-  dueDateToIso,
-  validateRequest,
-  type RequestField,
-  type RequestProblem,
-} from '../lib/validate-request';
+import { dueDateToIso, validateRequest, type RequestField } from '../lib/validate-request';
 import {
   IMAGE_UPLOAD_MESSAGES,
   IMAGE_UPLOADER_MESSAGES,
@@ -24,9 +21,11 @@ import { CompanySelect } from './company-select';
 import { CustomerFields } from './customer-fields';
 import styles from './request-form.module.css';
 
-const FIELD_IDS: Record<RequestField, string> = {
+/** The controls' ids, in form order: the summary links to them and focus goes to the first. */
+const FIELD_IDS: Readonly<Record<RequestField, string>> = {
   email: 'request-email',
   name: 'request-name',
+  phone: 'request-phone',
   company: 'request-company',
   description: 'request-description',
   location: 'request-location',
@@ -40,7 +39,12 @@ interface RequestFormProps {
   onSubmitted(complaint: SubmittedComplaint): void;
 }
 
-/** The request form (§2.9): checked in the §5 order on submit, then sent as §7 describes. */
+/**
+ * The request form (§2.9): checked in the §5 order on submit (with the server's own rules after
+ * each field's), then sent as §7 describes. One problem at a time, as §5 asks: under its field
+ * and in the summary above the button. Self-contained: the company comes in `company`, the rest
+ * from its own hooks, so the form can be mounted anywhere.
+ */
 export function RequestForm({
   company,
   pickedCompanyId,
@@ -49,20 +53,20 @@ export function RequestForm({
 }: RequestFormProps) {
   const [values, setValues] = useState<RequestValues>(EMPTY_VALUES);
   const [location, setLocation] = useState<RequestLocation>(EMPTY_LOCATION);
-  const [problem, setProblem] = useState<RequestProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const problems = useFormProblems(FIELD_IDS);
   const [busy, setBusy] = useState(false);
   const uploads = useImageUploads({ messages: IMAGE_UPLOAD_MESSAGES });
   const known = useCustomerLookup(values.email, company.companyId);
   const { companyId } = company;
+  const { clearField } = problems;
   // Stable, so the location picker's auto-pick timer is not restarted by unrelated renders.
-  const changeLocation = useCallback((next: RequestLocation) => {
-    setLocation(next);
-    setProblem((current) => (current?.field === 'location' ? null : current));
-  }, []);
-
-  const clearProblem = (field: RequestField) =>
-    setProblem((current) => (current?.field === field ? null : current));
+  const changeLocation = useCallback(
+    (next: RequestLocation) => {
+      setLocation(next);
+      clearField('location');
+    },
+    [clearField],
+  );
 
   function change(field: keyof RequestValues, value: string) {
     // GAP-17 (ours): a new e-mail empties the details that were filled in for the old one.
@@ -71,20 +75,26 @@ export function RequestForm({
         ? { ...current, email: value, name: '', phone: '' }
         : { ...current, [field]: value },
     );
-    clearProblem(field === 'companyId' ? 'company' : (field as RequestField));
+    clearField(field === 'companyId' ? 'company' : field);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const name = known ? known.name : values.name;
-    const found = validateRequest({ ...values, name, companyId, location });
-    setProblem(found);
-    setFailure(null);
+    const found = validateRequest({
+      ...values,
+      name,
+      companyId,
+      departmentId: company.department?.id ?? null,
+      location,
+      knownCustomer: Boolean(known),
+    });
     if (found) {
-      document.getElementById(FIELD_IDS[found.field])?.focus();
+      problems.report({ fields: { [found.field]: found.message }, form: null });
       return;
     }
+    problems.clear();
     setBusy(true);
     try {
       const complaint = await sendRequest(
@@ -101,13 +111,13 @@ export function RequestForm({
       );
       onSubmitted(complaint);
     } catch (error) {
-      setFailure(failureMessage(error));
+      problems.report(failureProblems(error));
     } finally {
       setBusy(false);
     }
   }
 
-  const errorOf = (field: RequestField) => (problem?.field === field ? problem.message : undefined);
+  const { errorOf } = problems;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -115,14 +125,14 @@ export function RequestForm({
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <CustomerFields values={values} onChange={change} known={known} problem={problem} />
+      <CustomerFields values={values} onChange={change} known={known} errorOf={errorOf} />
       {!company.fromRoute && (
         <CompanySelect
           list={company.list}
           value={pickedCompanyId}
           onChange={(id) => {
             onPickCompany(id);
-            clearProblem('company');
+            clearField('company');
           }}
           error={errorOf('company')}
           detailsError={company.detailsError}
@@ -147,6 +157,7 @@ export function RequestForm({
         onChange={changeLocation}
         error={errorOf('location')}
         messages={LOCATION_PICKER_MESSAGES}
+        mapCentre={company.coordinates}
       />
       <ImageUploader
         id="request-images"
@@ -168,11 +179,7 @@ export function RequestForm({
         hint="When should this be done by?"
         onChange={(event) => change('dueDate', event.target.value)}
       />
-      {(problem || failure) && (
-        <p role="alert" className={styles.summary}>
-          {problem?.message ?? failure}
-        </p>
-      )}
+      <ErrorSummary {...problems.summary} />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" busy={busy}>
           {busy ? 'Submitting…' : 'Submit Request'}

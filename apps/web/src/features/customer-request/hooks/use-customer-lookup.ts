@@ -1,3 +1,4 @@
+import { customerLookupQuerySchema } from '@ronda/shared';
 import { useEffect, useState } from 'react';
 import { findCustomer, type KnownCustomer } from '../api/find-customer';
 import { normaliseEmail } from '../lib/request-draft';
@@ -10,12 +11,12 @@ interface Match {
 }
 
 /**
- * §5: only an address with an @ is looked up. We also wait until it looks complete
- * (name@domain.tld): the server refuses a partial address with 400, so asking earlier only
- * produces errors.
+ * §5: only an address with an @ is looked up. We also wait until it is one the server's own
+ * rule accepts (name@domain.tld; not `priya@naik`): the server refuses anything else with 400,
+ * so asking earlier only produces errors.
  */
 export function isLookupEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(email);
+  return email.includes('@') && customerLookupQuerySchema.shape.email.safeParse(email).success;
 }
 
 /**

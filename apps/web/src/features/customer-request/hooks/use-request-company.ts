@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Company } from '@ronda/shared';
 import { ApiRequestError } from '@/lib/api-request-error';
+import { isValidCoordinates, type LatLng } from '@/lib/coordinates';
 import { getActiveCompanies } from '../api/get-active-companies';
 import { getCompany } from '../api/get-company';
 import { verifyDepartment, type VerifiedDepartment } from '../api/verify-department';
@@ -16,6 +17,8 @@ export interface RequestCompany {
   /** The company the request goes to: the route's once loaded, or the one picked; '' when none. */
   companyId: string;
   companyName: string | null;
+  /** Where the company is, once known: the request map opens there before a pin is placed. */
+  coordinates: LatLng | null;
   /** The route names the company: no dropdown, and the page waits for it to load. */
   fromRoute: boolean;
   routeStatus: 'loading' | 'error' | 'ready';
@@ -75,6 +78,7 @@ export function useRequestCompany(input: {
   return {
     companyId,
     companyName: company.data?.name ?? (fromRoute ? null : (listed?.name ?? null)),
+    coordinates: isValidCoordinates(company.data?.coordinates) ? company.data.coordinates : null,
     fromRoute,
     routeStatus: routeError ? 'error' : company.isSuccess ? 'ready' : 'loading',
     routeError,

@@ -36,18 +36,35 @@ export async function sendRequest(
     request.knownCustomerId ??
     (await create({ ...request.customer, companyId: request.companyId }));
   const images = await steps.uploadImages(request.companyId);
-  const { coordinates } = request.location;
+  const body = toComplaintBody(request, customerId, images);
+  const { coordinates } = body.location;
   if (!coordinates) throw new Error('Location is required');
-  return submit({
+  return submit({ ...body, location: { ...body.location, coordinates } });
+}
+
+/**
+ * The body of POST /api/complaints/submit (§7), as sent and as the form checks it before sending
+ * (the customer's id and the images come during the send).
+ */
+export function toComplaintBody(
+  request: Pick<
+    RequestToSend,
+    'companyId' | 'departmentId' | 'description' | 'location' | 'dueDate'
+  >,
+  customerId: string,
+  images: string[],
+) {
+  const { coordinates } = request.location;
+  return {
     companyId: request.companyId,
     customerId,
     departmentId: request.departmentId,
     description: request.description.trim(),
     location: {
       address: request.location.address.trim(),
-      coordinates: { lat: coordinates.lat, lng: coordinates.lng },
+      coordinates: coordinates ? { lat: coordinates.lat, lng: coordinates.lng } : null,
     },
     images,
     dueDate: request.dueDate,
-  });
+  };
 }

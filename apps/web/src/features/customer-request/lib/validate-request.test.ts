@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from '@/components/form/form-problems';
+import { ApiRequestError } from '@/lib/api-request-error';
+import { failureProblems } from './failure-message';
 import { dueDateToIso, validateRequest, type RequestDraft } from './validate-request';
 
 const NOW = new Date(2030, 0, 15, 10, 30);
@@ -96,5 +99,62 @@ describe('dueDateToIso', () => {
   it('returns null for impossible dates', () => {
     expect(dueDateToIso('2030-02-30T09:00')).toBeNull();
     expect(dueDateToIso('')).toBeNull();
+  });
+});
+
+describe('validateRequest: the server’s own rules after each field’s spec check', () => {
+  it('refuses priya@naik under the e-mail, right after "Email address is required"', () => {
+    expect(validateRequest({ ...complete, email: 'priya@naik', name: '' }, NOW)).toEqual({
+      field: 'email',
+      message: FORM_MESSAGES.email,
+    });
+  });
+
+  it('refuses a phone number in words, after the name and before the company', () => {
+    expect(validateRequest({ ...complete, phone: 'evenings', companyId: '' }, NOW)).toEqual({
+      field: 'phone',
+      message: FORM_MESSAGES.phone,
+    });
+    expect(validateRequest({ ...complete, phone: '+91 98220 12345' }, NOW)).toBeNull();
+  });
+
+  it('does not check a returning customer’s details, which are not sent', () => {
+    expect(
+      validateRequest({ ...complete, phone: '•••••••2345', knownCustomer: true }, NOW),
+    ).toBeNull();
+  });
+
+  it('accepts an address with a pin placed on the map', () => {
+    const pinned = {
+      address: 'House 7, Survey No. 112, Khandola',
+      coordinates: { lat: 15.5123, lng: 73.9811 },
+      source: 'map' as const,
+      label: null,
+    };
+    expect(validateRequest({ ...complete, location: pinned }, NOW)).toBeNull();
+  });
+});
+
+describe('failureProblems (the server still refuses)', () => {
+  it('puts a field the server names under it in plain words', () => {
+    expect(
+      failureProblems(new ApiRequestError(400, 'Invalid body.email: must be an e-mail address')),
+    ).toEqual({ fields: { email: FORM_MESSAGES.email }, form: null });
+    expect(
+      failureProblems(new ApiRequestError(400, 'Invalid body.location.address: is required'))
+        .fields,
+    ).toEqual({ location: 'Location is required' });
+  });
+
+  it('keeps the server’s sentences and the send’s fallbacks (§8), but not a bare server error', () => {
+    expect(failureProblems(new ApiRequestError(404, 'Company not found')).form).toBe(
+      'Company not found',
+    );
+    expect(failureProblems(new Error('Failed to process customer data')).form).toBe(
+      'Failed to process customer data',
+    );
+    expect(failureProblems(new ApiRequestError(500, 'Internal server error')).form).toBe(
+      FORM_MESSAGES.failed,
+    );
   });
 });

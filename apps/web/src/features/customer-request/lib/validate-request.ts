@@ -1,7 +1,20 @@
-import { CUSTOMER_REQUEST_MESSAGES } from '@ronda/shared';
+import {
+  complaintSubmitRequestSchema,
+  CUSTOMER_REQUEST_MESSAGES,
+  customerCreateRequestSchema,
+} from '@ronda/shared';
+import {
+  FORM_MESSAGES,
+  problemsFromIssues,
+  type FieldWordings,
+  type FormProblems,
+} from '@/components/form/form-problems';
+import { toNewCustomerBody } from '../api/create-customer';
 import type { RequestLocation } from './request-draft';
+import { toComplaintBody } from './send-request';
 
-export type RequestField = 'email' | 'name' | 'company' | 'description' | 'location' | 'dueDate';
+export type RequestField =
+  'email' | 'name' | 'phone' | 'company' | 'description' | 'location' | 'dueDate';
 
 export interface RequestProblem {
   field: RequestField;
@@ -12,12 +25,29 @@ export interface RequestDraft {
   email: string;
   /** The typed name, or a returning customer's. */
   name: string;
+  phone?: string;
   /** The route's company or the one picked in the dropdown; empty when none. */
   companyId: string;
+  departmentId?: string | null;
   description: string;
   location: RequestLocation;
   dueDate: string;
+  /** A returning customer (§4): no customer is created, so their details are not sent. */
+  knownCustomer?: boolean;
 }
+
+const m = CUSTOMER_REQUEST_MESSAGES;
+
+/** How messages speak of each field: the spec's texts (§5), and plain words for the rest. */
+export const REQUEST_FIELD_WORDINGS: FieldWordings<RequestField> = {
+  email: { label: 'Email', required: m.emailRequired, invalid: FORM_MESSAGES.email },
+  name: { label: 'Name', required: m.nameRequired },
+  phone: { label: 'Phone', invalid: FORM_MESSAGES.phone },
+  company: { label: 'Company', required: m.companyRequired },
+  description: { label: 'Description', required: m.descriptionRequired },
+  location: { label: 'Location', required: m.locationRequired, invalid: m.locationRequired },
+  dueDate: { label: 'Due Date', required: m.dueDateRequired, invalid: m.dueDateInvalid },
+};
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
 
@@ -51,20 +81,77 @@ function isValidDueDate(value: string, now: Date): boolean {
   return new Date(iso).getTime() >= startOfMinute;
 }
 
+// The server's two schemas for what this form sends; the customer's id only exists once sent.
+const complaintWithoutCustomer = complaintSubmitRequestSchema.omit({ customerId: true });
+
+/**
+ * What the server's own schemas would refuse in the bodies this draft becomes (the new customer,
+ * unless a returning one, and the request), as a message per field. `priya@naik` is refused here,
+ * before anything is sent.
+ */
+function refusedBySchemas(draft: RequestDraft): FormProblems<RequestField> {
+  const customer = toNewCustomerBody({
+    name: draft.name,
+    email: draft.email,
+    phone: draft.phone ?? '',
+    companyId: draft.companyId,
+  });
+  const complaint = toComplaintBody(
+    {
+      companyId: draft.companyId,
+      departmentId: draft.departmentId ?? null,
+      description: draft.description,
+      location: draft.location,
+      dueDate: dueDateToIso(draft.dueDate) ?? draft.dueDate,
+    },
+    '',
+    [],
+  );
+  const issues = [
+    ...(draft.knownCustomer
+      ? []
+      : (customerCreateRequestSchema.safeParse(customer).error?.issues ?? [])),
+    ...(complaintWithoutCustomer.safeParse(complaint).error?.issues ?? []),
+  ];
+  return problemsFromIssues(
+    issues,
+    { ...customer, phone: draft.phone ?? '', ...complaint },
+    REQUEST_FIELD_WORDINGS,
+  );
+}
+
 /**
  * The submit checks of spec §5, in this order, stopping at the first that fails: e-mail, name,
- * company, description, location, due date given, due date valid.
+ * company, description, location, due date given, due date valid. After each field's own spec
+ * check comes what the server's schema would refuse in it (an e-mail like `priya@naik`, a phone
+ * number in words), so the browser accepts exactly what the server accepts.
  */
 export function validateRequest(draft: RequestDraft, now = new Date()): RequestProblem | null {
-  const m = CUSTOMER_REQUEST_MESSAGES;
-  if (!draft.email.trim()) return { field: 'email', message: m.emailRequired };
-  if (!draft.name.trim()) return { field: 'name', message: m.nameRequired };
-  if (!draft.companyId) return { field: 'company', message: m.companyRequired };
-  if (!draft.description.trim()) return { field: 'description', message: m.descriptionRequired };
-  if (!draft.location.address.trim() || !draft.location.coordinates) {
-    return { field: 'location', message: m.locationRequired };
+  const refused = refusedBySchemas(draft);
+  const byServerRules = (field: RequestField) => () => refused.fields[field];
+  const checks: Array<[RequestField, () => string | undefined]> = [
+    ['email', () => (draft.email.trim() ? undefined : m.emailRequired)],
+    ['email', byServerRules('email')],
+    ['name', () => (draft.name.trim() ? undefined : m.nameRequired)],
+    ['name', byServerRules('name')],
+    ['phone', byServerRules('phone')],
+    ['company', () => (draft.companyId ? undefined : m.companyRequired)],
+    ['description', () => (draft.description.trim() ? undefined : m.descriptionRequired)],
+    ['description', byServerRules('description')],
+    [
+      'location',
+      () =>
+        draft.location.address.trim() && draft.location.coordinates
+          ? undefined
+          : m.locationRequired,
+    ],
+    ['location', byServerRules('location')],
+    ['dueDate', () => (draft.dueDate.trim() ? undefined : m.dueDateRequired)],
+    ['dueDate', () => (isValidDueDate(draft.dueDate, now) ? undefined : m.dueDateInvalid)],
+  ];
+  for (const [field, check] of checks) {
+    const message = check();
+    if (message) return { field, message };
   }
-  if (!draft.dueDate.trim()) return { field: 'dueDate', message: m.dueDateRequired };
-  if (!isValidDueDate(draft.dueDate, now)) return { field: 'dueDate', message: m.dueDateInvalid };
   return null;
 }

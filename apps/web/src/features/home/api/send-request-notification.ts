@@ -4,7 +4,10 @@ import type { RequestNotificationBody } from '../request-form';
 
 export const REQUEST_NOTIFICATION_PATH = '/api/notifications/slack';
 
-/** POST /api/notifications/slack: the server stores the request and notifies staff (spec §7). */
+/**
+ * POST /api/notifications/slack: the server stores the request, then notifies staff on its own
+ * (spec §7). Resolves once the request is stored; throws ApiRequestError when it was not.
+ */
 export function sendRequestNotification(
   body: RequestNotificationBody,
 ): Promise<SubmissionResponse> {
@@ -14,17 +17,4 @@ export function sendRequestNotification(
     schema: submissionResponseSchema,
     anonymous: true,
   });
-}
-
-/**
- * Spec §4, §8: a failed send is only logged, the visitor still sees the success state. Logged as a
- * warning: the failure is expected and handled, and nothing on the page is broken by it.
- */
-export async function sendRequestNotificationQuietly(body: RequestNotificationBody): Promise<void> {
-  try {
-    await sendRequestNotification(body);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Error sending Slack notification: ${reason}`);
-  }
 }

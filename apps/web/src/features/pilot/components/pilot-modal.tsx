@@ -1,7 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { problemsFromFailure } from '@/components/form/form-problems';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { useFormProblems } from '@/components/form/use-form-problems';
 import { Modal } from '@/components/modal/modal';
 import { useLatest } from '@/lib/use-latest';
 import { submitPilotApplication } from '../api/submit-pilot-application';
@@ -10,23 +14,20 @@ import {
   EMPTY_PILOT_FORM,
   isPilotFormComplete,
   PILOT_BUSINESS_TYPES,
-  PILOT_FIELDS,
+  PILOT_FIELD_IDS,
+  PILOT_FIELD_WORDINGS,
   PILOT_MODAL_TITLE,
   PILOT_REQUIRED_MESSAGE,
   PILOT_SUCCESS_CLOSE_MS,
   PILOT_TEAM_SIZES,
   toPilotSubmission,
+  validatePilotForm,
+  type PilotField,
   type PilotFormValues,
 } from '../pilot-form';
-import { HoneypotField } from '@/components/form/honeypot-field';
 import styles from './pilot-modal.module.css';
 
 type Status = 'editing' | 'sending' | 'success';
-
-function focusField(form: HTMLFormElement, name: string) {
-  const control = form.elements.namedItem(name);
-  if (control instanceof HTMLElement) control.focus();
-}
 
 interface PilotModalProps {
   open: boolean;
@@ -34,70 +35,71 @@ interface PilotModalProps {
 }
 
 /**
- * 'Join the Pilot Program' (spec §2.4, §4, §5): seven required fields, checked by us rather than
- * the browser; a success panel that closes the modal after 4 s; on failure the server's message
- * shows in the modal and the form keeps what was typed (PUB-OURS-11).
+ * 'Join the Pilot Program' (spec §2.4, §4, §5): seven required fields, checked by us with the
+ * server's schema rather than by the browser. A blank field brings the spec's alert 'Please fill
+ * in all required fields.', followed by the list of what is missing, and each field says what
+ * it needs under it. A success panel closes the modal after 4 s; on failure the reason shows in
+ * the modal in plain words and the form keeps what was typed (PUB-OURS-11).
  */
 export function PilotModal({ open, onClose }: PilotModalProps) {
   const [values, setValues] = useState<PilotFormValues>(EMPTY_PILOT_FORM);
   const [status, setStatus] = useState<Status>('editing');
-  const [problem, setProblem] = useState<string | null>(null);
+  const problems = useFormProblems(PILOT_FIELD_IDS);
   const successRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
-
-  const reset = () => {
-    setValues(EMPTY_PILOT_FORM);
-    setProblem(null);
-    setStatus('editing');
-  };
+  const { clear: clearProblems } = problems;
 
   useEffect(() => {
     if (status !== 'success') return;
     successRef.current?.focus();
     const timer = window.setTimeout(() => {
       setValues(EMPTY_PILOT_FORM);
-      setProblem(null);
+      clearProblems();
       setStatus('editing');
       onCloseRef.current();
     }, PILOT_SUCCESS_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [status, onCloseRef]);
+  }, [status, onCloseRef, clearProblems]);
 
   const close = () => {
-    // What was typed stays for next time; the message about the last attempt does not.
-    if (status === 'success') reset();
-    else setProblem(null);
+    // What was typed stays for next time; the messages about the last attempt do not.
+    if (status === 'success') {
+      setValues(EMPTY_PILOT_FORM);
+      setStatus('editing');
+    }
+    clearProblems();
     onClose();
   };
 
-  const update = (field: keyof PilotFormValues, value: string) =>
+  const update = (field: keyof PilotFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field in PILOT_FIELD_IDS) problems.clearField(field as PilotField);
+  };
 
-  const register = (field: keyof PilotFormValues) => ({
+  const register = (field: PilotField) => ({
+    id: PILOT_FIELD_IDS[field],
     name: field,
     value: values[field],
+    error: problems.errorOf(field),
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'editing') return;
-    if (!isPilotFormComplete(values)) {
-      setProblem(PILOT_REQUIRED_MESSAGE);
-      const blank = PILOT_FIELDS.find((field) => values[field].trim() === '');
-      if (blank) focusField(event.currentTarget, blank);
-      return;
-    }
-    setProblem(null);
+    if (problems.report(validatePilotForm(values))) return;
     setStatus('sending');
     try {
       await submitPilotApplication(toPilotSubmission(values));
       setStatus('success');
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      problems.report(problemsFromFailure(error, PILOT_FIELD_WORDINGS));
       setStatus('editing');
     }
   };
+
+  // Spec §5, §8: blank fields bring its sentence, word for word, above the list.
+  const summaryTitle = isPilotFormComplete(values) ? undefined : PILOT_REQUIRED_MESSAGE;
 
   return (
     <Modal open={open} title={PILOT_MODAL_TITLE} onClose={close} className={styles.panel}>
@@ -171,11 +173,7 @@ export function PilotModal({ open, onClose }: PilotModalProps) {
             value={values.website}
             onChange={(value) => update('website', value)}
           />
-          {problem && (
-            <p className={styles.alert} role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorSummary {...problems.summary} title={summaryTitle} />
           <div className={styles.actions}>
             <Button type="submit" busy={status === 'sending'}>
               {status === 'sending' ? 'Sending application…' : 'Submit application'}
