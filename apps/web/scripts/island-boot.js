@@ -17,6 +17,30 @@
       // Storage blocked (private mode, policy): the visitor stays on the public page.
     }
   }
+  // The page's one script (src/app/islands/public-runtime.ts) is requested once the page has
+  // loaded, or at the visitor's first touch, key or focus, whichever comes first: requested
+  // earlier, it competes with the first paint on a slow phone connection (text, styles and font),
+  // and nothing on the page needs it to be read. Taps are held meanwhile (below).
+  const runtime = document.currentScript?.dataset.runtime;
+  let started = !runtime;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = runtime;
+    document.head.append(script);
+  };
+  if (!started) {
+    window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+      document.addEventListener(type, start, { capture: true, passive: true, once: true });
+    }
+    // A request that never finishes holds the load event back for good.
+    setTimeout(start, 5000);
+  }
+
   const held = [];
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -25,6 +49,7 @@
       if (!target.closest('[data-island]')) return;
       event.preventDefault();
       held.push({ kind: 'submit', element: target });
+      start();
       return;
     }
     const opener = target.closest('[data-island-open]');
@@ -32,6 +57,7 @@
     event.preventDefault();
     opener.setAttribute('aria-busy', 'true');
     held.push({ kind: 'open', element: opener });
+    start();
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);

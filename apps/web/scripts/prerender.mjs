@@ -42,19 +42,18 @@ const templateStylesheets = [
 
 /**
  * A page's stylesheets, inlined: on a phone every render-blocking request is a round trip before
- * the first paint (Lighthouse measured ~0.5 s for the three or four small files of a page). Each
- * also keeps a print-only link, which does not block rendering, so that when the page's chunk
- * loads Vite sees its CSS as present instead of fetching it again and holding hydration on it.
+ * the first paint (Lighthouse measured ~0.5 s for the three or four small files of a page). With
+ * `printTwins` each also keeps a print-only link, which does not block rendering, so that when
+ * the page's chunk loads Vite sees its CSS as present instead of fetching it again and holding
+ * hydration on it.
  */
-async function inlineStylesheets(hrefs) {
+async function inlineStylesheets(hrefs, { printTwins }) {
   const tags = [];
   for (const href of hrefs) {
     const css = await fs.readFile(path.join(dist, href.slice(1)), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    tags.push(
-      `<style data-href="${href}">${css}</style>`,
-      `<link rel="stylesheet" crossorigin href="${href}" media="print">`,
-    );
+    tags.push(`<style data-href="${href}">${css}</style>`);
+    if (printTwins) tags.push(`<link rel="stylesheet" crossorigin href="${href}" media="print">`);
   }
   return tags.join('\n');
 }
@@ -97,8 +96,12 @@ const runtimeChunk = manifest['src/app/islands/public-runtime.ts'];
 if (!runtimeChunk?.isEntry) throw new Error('the build has no public-runtime entry');
 const bootSource = await fs.readFile(path.join(webDir, 'scripts', 'island-boot.js'), 'utf8');
 const boot = (await transform(bootSource, { minify: true, target: 'es2020' })).code.trim();
-const bootTag = `<script>${boot}</script>`;
-const islandScriptTag = `<script type="module" crossorigin src="/${runtimeChunk.file}"></script>`;
+// Island pages name their runtime on the boot script, which requests it after the first paint;
+// the attribute is not part of the script's text, so one CSP hash covers every page.
+const bootTag = (hydration) =>
+  hydration === 'app'
+    ? `<script>${boot}</script>`
+    : `<script data-runtime="/${runtimeChunk.file}">${boot}</script>`;
 // The Content-Security-Policy allows inline scripts by hash only (apps/server reads this file).
 const scriptHashes = [`'sha256-${createHash('sha256').update(boot).digest('base64')}'`];
 await fs.writeFile(path.join(dist, 'csp-script-hashes.json'), JSON.stringify(scriptHashes));
@@ -117,11 +120,19 @@ for (const page of PRERENDERED_PAGES) {
     // The page is readable without JavaScript: its scripts load once it has painted (see
     // scripts/hydrate-after-paint.js), so they do not take bandwidth from the first paint.
     .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
-    .replace(entryTag[0], page.hydration === 'app' ? appScriptTag(page.module) : islandScriptTag)
+    .replace(entryTag[0], page.hydration === 'app' ? appScriptTag(page.module) : '')
     .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\n?/g, '')
     .replace(
       '</head>',
-      `${bootTag}\n${await inlineStylesheets([...templateStylesheets, ...pageStylesheets(page.module)])}\n</head>`,
+      `${bootTag(page.hydration)}\n${await inlineStylesheets(
+        [...templateStylesheets, ...pageStylesheets(page.module)],
+        {
+          // Island pages add the twins from their script once the page has loaded
+          // (src/app/islands/public-runtime.ts): requested up front, they too compete with the
+          // first paint.
+          printTwins: page.hydration === 'app',
+        },
+      )}\n</head>`,
     )
     .replace(
       '<html lang="en">',

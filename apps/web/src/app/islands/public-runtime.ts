@@ -17,7 +17,25 @@ declare global {
  * the layout flag current, and loads each interactive island when a visitor reaches for it.
  * The console and every other page remain the single-page app (src/main.tsx).
  */
+/**
+ * The page's stylesheets are inlined (scripts/prerender.mjs). A print-only link to each, which
+ * blocks nothing, lets an island's loader see them as present instead of fetching them again.
+ */
+function markInlinedStylesheets() {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const href = style.dataset.href;
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.media = 'print';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function start() {
+  markInlinedStylesheets();
   syncPopoverInvokers();
   keepScrollersFocusable();
 
