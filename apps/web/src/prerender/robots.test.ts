@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { PRERENDERED_PAGES } from './prerendered-pages';
-
-const robots = readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8');
+import robots from '../../public/robots.txt?raw';
 
 /** RFC 9309 for the one group we have: the longest matching rule wins, Allow on a tie. */
 function allowed(path: string): boolean {
