@@ -111,6 +111,23 @@ export function problemsFromIssues<F extends string>(
 const SERVER_VALIDATION = /^Invalid (?:body|querystring|params)(?:\.([A-Za-z0-9_]+))?[^:]*:/;
 
 /**
+ * Checks a form's body with the server's own schema (so the browser accepts exactly what the
+ * server accepts) and words what it refuses for the visitor, field by field.
+ */
+export function checkWithSchema<F extends string>(
+  schema: {
+    safeParse(
+      body: unknown,
+    ): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
+  },
+  body: Readonly<Partial<Record<F, unknown>>>,
+  wordings: FieldWordings<F>,
+): FormProblems<F> {
+  const result = schema.safeParse(body);
+  return result.success ? noProblems() : problemsFromIssues(result.error.issues, body, wordings);
+}
+
+/**
  * Why a send failed, for the form to show. A refusal of one field (a rule the browser could not
  * know) goes under that field in the form's words; any other validation refusal, and a failure
  * of the server itself, gets a plain sentence; the server's other messages are already sentences

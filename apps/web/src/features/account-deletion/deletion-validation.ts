@@ -1,8 +1,7 @@
 import { deletionSubmissionSchema } from '@ronda/shared';
 import {
   FORM_MESSAGES,
-  noProblems,
-  problemsFromIssues,
+  checkWithSchema,
   type FieldWordings,
   type FormProblems,
 } from '@/components/form/form-problems';
@@ -48,8 +47,5 @@ export function validateDeletionForm(
   honeypot: string,
 ): FormProblems<DeletionField> {
   const body = toDeletionSubmission(values, honeypot);
-  const result = deletionSubmissionSchema.safeParse(body);
-  return result.success
-    ? noProblems()
-    : problemsFromIssues(result.error.issues, body, DELETION_FIELD_WORDINGS);
+  return checkWithSchema(deletionSubmissionSchema, body, DELETION_FIELD_WORDINGS);
 }

@@ -1,8 +1,7 @@
 import { contactSubmissionSchema } from '@ronda/shared';
 import {
   FORM_MESSAGES,
-  noProblems,
-  problemsFromIssues,
+  checkWithSchema,
   type FieldWordings,
   type FormProblems,
 } from '@/components/form/form-problems';
@@ -39,8 +38,5 @@ export function validateContactForm(
   honeypot: string,
 ): FormProblems<ContactField> {
   const body = toContactSubmission(values, honeypot);
-  const result = contactSubmissionSchema.safeParse(body);
-  return result.success
-    ? noProblems()
-    : problemsFromIssues(result.error.issues, body, CONTACT_FIELD_WORDINGS);
+  return checkWithSchema(contactSubmissionSchema, body, CONTACT_FIELD_WORDINGS);
 }

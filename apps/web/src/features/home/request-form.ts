@@ -6,8 +6,7 @@ import {
 } from '@ronda/shared';
 import {
   FORM_MESSAGES,
-  noProblems,
-  problemsFromIssues,
+  checkWithSchema,
   type FieldWordings,
   type FormProblems,
 } from '@/components/form/form-problems';
@@ -82,10 +81,7 @@ export function validateRequestForm(
   values: RequestFormValues,
 ): FormProblems<RequestField> {
   const body = toRequestNotificationBody(type, values);
-  const result = requestSubmissionSchema.safeParse(body);
-  return result.success
-    ? noProblems()
-    : problemsFromIssues(result.error.issues, body, REQUEST_FIELD_WORDINGS);
+  return checkWithSchema(requestSubmissionSchema, body, REQUEST_FIELD_WORDINGS);
 }
 
 export interface RequestNotificationBody extends RequestFormValues {

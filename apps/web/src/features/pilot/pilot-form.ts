@@ -7,8 +7,7 @@ import {
 } from '@ronda/shared';
 import {
   FORM_MESSAGES,
-  noProblems,
-  problemsFromIssues,
+  checkWithSchema,
   type FieldWordings,
   type FormProblems,
 } from '@/components/form/form-problems';
@@ -107,10 +106,7 @@ export function isPilotFormComplete(values: PilotFormValues): boolean {
  */
 export function validatePilotForm(values: PilotFormValues): FormProblems<PilotField> {
   const body = toPilotSubmission(values);
-  const result = pilotSubmissionSchema.safeParse(body);
-  return result.success
-    ? noProblems()
-    : problemsFromIssues(result.error.issues, body, PILOT_FIELD_WORDINGS);
+  return checkWithSchema(pilotSubmissionSchema, body, PILOT_FIELD_WORDINGS);
 }
 
 /** The body of POST /api/submissions for the pilot (spec §7, PUB-OURS-05): tagged `pilot`. */
