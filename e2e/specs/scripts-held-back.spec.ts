@@ -133,4 +133,25 @@ test.describe('public pages before their scripts have run (issue 18)', () => {
       message: 'Please call me about pricing for 40 people.',
     });
   });
+
+  test('PUB-CUST-34 PUB-CUST-35 PUB-CUST-36 the request form: typed and sent before the app took the page over, it is checked with what was typed', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/customer', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Raise a Request');
+    const main = page.getByRole('main');
+    await main.locator('#request-email').fill('meera@kamat-services.example');
+    await main.locator('#request-name').fill('Meera Kamat');
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    // Held: the browser did not send the form itself, and the app has not started.
+    await expect(page).toHaveURL(/\/customer$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // The send was replayed with what was typed: e-mail and name pass, the company is next.
+    await expect(main.locator('#request-company-error')).toHaveText('Please select a company');
+    await expect(main.locator('#request-email')).toHaveValue('meera@kamat-services.example');
+    await expect(main.locator('#request-email-error')).toHaveCount(0);
+  });
 });

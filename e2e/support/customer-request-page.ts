@@ -63,9 +63,15 @@ export class CustomerRequestPage {
     this.reference = page.getByTestId('request-reference');
   }
 
+  /**
+   * The page is prerendered and then hydrated by the app. Taps and sends before that are held
+   * and replayed (scripts-held-back.spec.ts), but the address search only answers typing the app
+   * has seen: the tests here are about the form at work, so they start once the app has it.
+   */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.heading).toContainText('Raise a Request');
+    await expect(this.page.locator('html')).toHaveAttribute('data-app', 'ready');
   }
 
   /**

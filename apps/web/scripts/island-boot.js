@@ -42,9 +42,19 @@
   }
 
   const held = [];
+  // A page the app hydrates as a whole (the request form): until it has, every button and send
+  // inside it is held, then replayed by src/main.tsx.
+  const wholePage = root.dataset.hydration === 'app';
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    if (wholePage) {
+      const control = event.type === 'submit' ? target : target.closest('button');
+      if (!control || !control.closest('#root')) return;
+      event.preventDefault();
+      held.push({ kind: event.type === 'submit' ? 'submit' : 'click', element: control });
+      return;
+    }
     if (event.type === 'submit') {
       if (!target.closest('[data-island]')) return;
       event.preventDefault();
@@ -61,9 +71,10 @@
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  // Called once the page's script has taken over: stops holding, hands over what was held.
   window.__rondaHeld = () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
-    return held;
+    return held.splice(0);
   };
 })();

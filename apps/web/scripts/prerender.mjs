@@ -136,9 +136,9 @@ for (const page of PRERENDERED_PAGES) {
     )
     .replace(
       '<html lang="en">',
-      page.signedInRedirect
-        ? `<html lang="en" data-signed-in-redirect="${page.signedInRedirect}">`
-        : '<html lang="en">',
+      `<html lang="en"${page.hydration === 'app' ? ' data-hydration="app"' : ''}${
+        page.signedInRedirect ? ` data-signed-in-redirect="${page.signedInRedirect}"` : ''
+      }>`,
     )
     .replace(
       '<div id="root"></div>',

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
+import { ReplayHeldActions } from './app/replay-held-actions';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { startWebVitalsReporting } from './lib/report-web-vitals';
 
@@ -17,9 +18,11 @@ const prerendered = container.dataset.prerendered !== undefined;
 if (prerendered) await resolveLazyRoutes(window.location);
 const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
+    <ReplayHeldActions>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </ReplayHeldActions>
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the

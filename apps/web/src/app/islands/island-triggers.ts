@@ -1,12 +1,7 @@
 import { loadChunk } from '@/lib/load-chunk';
 import { ISLAND_LOADERS, isIslandName, type IslandName } from './island-loaders';
+import type { HeldAction } from './held-actions';
 import type { IslandModule } from './island-module';
-
-/** What scripts/island-boot.js held before this script ran. */
-export interface HeldAction {
-  kind: 'open' | 'submit';
-  element: Element;
-}
 
 const modules = new Map<IslandName, Promise<IslandModule>>();
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();

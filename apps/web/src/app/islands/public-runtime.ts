@@ -2,14 +2,8 @@ import { MOBILE_BREAKPOINT_PX } from '@ronda/shared';
 import { keepScrollersFocusable } from '@/lib/focusable-scrollers';
 import { syncPopoverInvokers } from '@/lib/popover-invokers';
 import { startWebVitalsReporting } from '@/lib/report-web-vitals';
-import { startIslands, type HeldAction } from './island-triggers';
-
-declare global {
-  interface Window {
-    /** Set by scripts/island-boot.js: stops holding taps and hands over what it held. */
-    __rondaHeld?: () => HeldAction[];
-  }
-}
+import { takeHeldActions } from './held-actions';
+import { startIslands } from './island-triggers';
 
 /**
  * The only script a prerendered public page loads up front (a few KB, no React): the page is
@@ -48,7 +42,7 @@ function start() {
   setLayout();
   mobile.addEventListener('change', setLayout);
 
-  startIslands(window.__rondaHeld?.() ?? []);
+  startIslands(takeHeldActions());
   document.documentElement.dataset.islands = 'ready';
 
   // Real visitors' page speed, from production builds only (development timings mean nothing).

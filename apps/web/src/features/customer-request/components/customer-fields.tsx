@@ -25,6 +25,7 @@ export function CustomerFields({ values, onChange, known, errorOf }: CustomerFie
     <>
       <TextField
         id="request-email"
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -44,6 +45,7 @@ export function CustomerFields({ values, onChange, known, errorOf }: CustomerFie
       <div className={styles.row}>
         <TextField
           id="request-name"
+          name="name"
           label="Name"
           autoComplete="name"
           required
@@ -56,6 +58,7 @@ export function CustomerFields({ values, onChange, known, errorOf }: CustomerFie
         />
         <TextField
           id="request-phone"
+          name="phone"
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"

@@ -1,9 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormProblems } from '@/components/form/use-form-problems';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
+import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
 import { EMPTY_LOCATION, LocationPicker } from '@/components/location-picker/location-picker';
 import type { SubmittedComplaint } from '../api/submit-complaint';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
@@ -52,6 +53,11 @@ export function RequestForm({
   onSubmitted,
 }: RequestFormProps) {
   const [values, setValues] = useState<RequestValues>(EMPTY_VALUES);
+  // The form is prerendered: what was typed before the app took the page over is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, EMPTY_VALUES, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   const [location, setLocation] = useState<RequestLocation>(EMPTY_LOCATION);
   const problems = useFormProblems(FIELD_IDS);
   const [busy, setBusy] = useState(false);
@@ -120,7 +126,13 @@ export function RequestForm({
   const { errorOf } = problems;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className={styles.required}>
         Fields marked <span aria-hidden>*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -140,6 +152,7 @@ export function RequestForm({
       )}
       <TextAreaField
         id="request-description"
+        name="description"
         label="Description"
         required
         rows={5}
@@ -171,6 +184,7 @@ export function RequestForm({
       />
       <TextField
         id="request-due-date"
+        name="dueDate"
         label="Due Date"
         type="datetime-local"
         required
