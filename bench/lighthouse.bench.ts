@@ -76,6 +76,28 @@ function weakAudits(result: Result): string[] {
     .map((audit) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/**
+ * One Lighthouse run. Now and then Lighthouse fails to record its trace (NO_NAVSTART): that is
+ * no measurement of the page, so it is printed and the run tried again, at most twice more.
+ */
+async function measure(url: string, port: number, run: number): Promise<Result | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (result && !result.lhr.runtimeError) return result;
+    const reason = result?.lhr.runtimeError;
+    process.stdout.write(
+      `    run ${run}: Lighthouse failed (${reason?.code ?? 'no result'}: ${reason?.message ?? ''})` +
+        `${attempt < 3 ? ', trying again' : ''}\n`,
+    );
+  }
+  return undefined;
+}
+
 async function demoCompanyId(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/companies`);
   const body = (await response.json()) as { companies?: Array<{ id: string }> };
@@ -108,15 +130,9 @@ export async function benchLighthouse(): Promise<void> {
         process.stdout.write(`${label} (goal in every run: ${goalText})\n`);
         let missedRuns = 0;
         for (let run = 1; run <= RUNS; run += 1) {
-          const result = await lighthouse(`${server.url}${pagePath}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          });
-          if (!result || result.lhr.runtimeError) {
+          const result = await measure(`${server.url}${pagePath}`, chrome.port, run);
+          if (!result) {
             missedRuns += 1;
-            process.stdout.write(`    run ${run}: failed ${result?.lhr.runtimeError?.message}\n`);
             continue;
           }
           if (REPORT_DIR) {
