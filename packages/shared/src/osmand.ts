@@ -113,5 +113,6 @@ export const osmandBodySchema = z
     error:
       'the body must be OsmAnd fields (id, lat, lon, ...) or Traccar JSON { location, device_id }',
   })
-  .optional();
+  // No body at all (the query string carries the fix) reaches the validator as null.
+  .nullish();
 export type OsmandBody = z.infer<typeof osmandBodySchema>;

@@ -146,7 +146,7 @@ function fixOfJson(record: OsmandJsonFix, now: Date): OsmandFix {
 }
 
 function isJsonBody(body: OsmandBody): body is OsmandJson {
-  return body !== undefined && typeof body.location === 'object';
+  return body !== undefined && body !== null && typeof body.location === 'object';
 }
 
 const present = (text: string | undefined) =>
