@@ -31,6 +31,8 @@ import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { webVitalsRoutes } from './features/web-vitals/web-vitals.routes.ts';
 import { deviceRoutes } from './features/device/device.routes.ts';
+import { osmandRoutes } from './features/device/osmand.routes.ts';
+import { trackingKeyRoutes } from './features/device/tracking-keys.routes.ts';
 import { LatestBoard } from './live/latest-board.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -43,6 +45,7 @@ import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createRouteMatcher } from './adapters/route-matcher.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueueDashboard } from './plugins/queue-dashboard.ts';
+import { requestLogSerializer } from './lib/request-log.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,7 +68,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP app without listening, so tests exercise exactly what production runs. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    // Request lines carry the address without secrets (an OsmAnd app's tracking key is in it).
+    loggerInstance: deps.logger.child({}, { serializers: { req: requestLogSerializer } }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     // Request ids let a user's report be matched to the log lines of that request.
@@ -128,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webVitalsRoutes);
   await app.register(uploadRoutes, { db: deps.database.db, config: deps.config, local, storage });
   await app.register(deviceRoutes, { db: deps.database.db, storage });
+  await app.register(trackingKeyRoutes, { db: deps.database.db, config: deps.config });
+  await app.register(osmandRoutes, {
+    db: deps.database.db,
+    rateLimitMultiplier: deps.config.rateLimitMultiplier,
+  });
   // Each process listens for moved locations and changed people itself: a stream or a cached
   // list sees what was posted to any process.
   const hub = new LiveHub(deps.database.pool.options, app.log);

@@ -40,6 +40,10 @@ const ANONYMOUS = new Set([
   'POST /api/onboarding/register',
   'GET /api/onboarding/invites/{code}',
   'POST /api/onboarding/join',
+  // GPS apps (Traccar Client, OsmAnd) carry a tracking key, not a session: the key is the
+  // permission (unknown or revoked: 401; none at all, as here: 400). Making keys needs a session.
+  'GET /api/osmand',
+  'POST /api/osmand',
 ]);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inviteSchema, loginResponseSchema, meResponseSchema } from '@ronda/shared';
-import { departments, invites, users } from '../src/db/schema/index.ts';
+import { departments, invites, trackingKeys, users } from '../src/db/schema/index.ts';
 import { DEMO_ADMIN_EMAIL, seedDemoCompany } from '../src/db/seed/seed-demo-company.ts';
 import { bearer, insertCompany, insertDepartment, insertUser, postJson } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -18,6 +18,7 @@ interface OtherIds {
   inviteId: string;
   companyId: string;
   workSiteId: string;
+  trackingKeyId: string;
 }
 interface Call {
   name: string;
@@ -107,6 +108,17 @@ const crossTenantCalls: Call[] = [
     path: () => '/api/company/invites',
     body: { departmentId: 'B_DEPARTMENT' },
   },
+  {
+    name: 'tracking key for a person of another company',
+    method: 'POST',
+    path: () => '/api/device/tracking-keys',
+    body: { userId: 'B_USER' },
+  },
+  {
+    name: 'revoke tracking key',
+    method: 'DELETE',
+    path: (b) => `/api/device/tracking-keys/${b.trackingKeyId}`,
+  },
 ];
 
 describe('tenant isolation: no signed-in route reads or changes another company (CON-OURS-04)', () => {
@@ -157,12 +169,20 @@ describe('tenant isolation: no signed-in route reads or changes another company 
         bearer(tokenB),
       )
     ).json()) as { workSite: { id: string } };
+    const keyB = (await (
+      await postJson(
+        `${server.baseUrl}/api/device/tracking-keys`,
+        { userId: workerB.id },
+        bearer(tokenB),
+      )
+    ).json()) as { trackingKey: { id: string } };
     other = {
       departmentId: deptB.id,
       userId: workerB.id,
       inviteId: inviteB.id,
       companyId: companyB.id,
       workSiteId: siteB.workSite.id,
+      trackingKeyId: keyB.trackingKey.id,
     };
   });
   afterAll(async () => {
@@ -186,6 +206,7 @@ describe('tenant isolation: no signed-in route reads or changes another company 
     async (call) => {
       const body = JSON.stringify(call.body ?? {})
         .replace('B_DEPARTMENT', other.departmentId)
+        .replace('B_USER', other.userId)
         .replace('NOW', new Date().toISOString());
       const res = await fetch(
         `${server.baseUrl}${call.path(other, { departmentId: ownDepartmentA })}`,
@@ -206,6 +227,7 @@ describe('tenant isolation: no signed-in route reads or changes another company 
           inviteId: crypto.randomUUID(),
           companyId: crypto.randomUUID(),
           workSiteId: crypto.randomUUID(),
+          trackingKeyId: crypto.randomUUID(),
         },
         { departmentId: ownDepartmentA },
       );
@@ -219,6 +241,7 @@ describe('tenant isolation: no signed-in route reads or changes another company 
           ? {
               body: JSON.stringify(call.body)
                 .replace('B_DEPARTMENT', crypto.randomUUID())
+                .replace('B_USER', crypto.randomUUID())
                 .replace('NOW', new Date().toISOString()),
             }
           : {}),
@@ -241,6 +264,11 @@ describe('tenant isolation: no signed-in route reads or changes another company 
     expect(worker).toMatchObject({ status: 'active', isSupervisor: false });
     const [invite] = await database.db.select().from(invites).where(eq(invites.id, other.inviteId));
     expect(invite?.revokedAt).toBeNull();
+    const [key] = await database.db
+      .select()
+      .from(trackingKeys)
+      .where(eq(trackingKeys.id, other.trackingKeyId));
+    expect(key?.revokedAt).toBeNull();
     const listA = (await (
       await fetch(`${server.baseUrl}/api/company/invites`, { headers: bearer(tokenA) })
     ).json()) as { invites: { id: string }[] };

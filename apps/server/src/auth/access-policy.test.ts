@@ -3,12 +3,14 @@ import type { Actor } from './actor.ts';
 import {
   canActOnTask,
   canManageCompany,
+  canManageTrackingKeysOf,
   canReadCompanyChanges,
   canReadOrganisation,
   canReadTask,
   canSeePerson,
   peopleScope,
   taskScope,
+  trackingKeyOwnerScope,
 } from './access-policy.ts';
 
 const company = 'c1';
@@ -104,5 +106,16 @@ describe('access policy (console.md §6; ARCHITECTURE.md §5)', () => {
     const scope = peopleScope(supervisor);
     expect(scope).toEqual({ kind: 'departments', departmentIds: ['waste'], alsoUserId: 'sup' });
     expect(canSeePerson(supervisor, { userId: 'x', departmentIds: ['sales'] })).toBe(false);
+  });
+
+  // Issue 19: tracking keys for GPS apps.
+  it.each([
+    { role: 'admin', actor: admin, others: true, scope: undefined },
+    { role: 'supervisor', actor: supervisor, others: false, scope: 'sup' },
+    { role: 'employee', actor: employee, others: false, scope: 'emp' },
+  ])('tracking keys: $role manages their own, others’ $others', ({ actor, others, scope }) => {
+    expect(canManageTrackingKeysOf(actor, actor.userId)).toBe(true);
+    expect(canManageTrackingKeysOf(actor, 'someone-else')).toBe(others);
+    expect(trackingKeyOwnerScope(actor)).toBe(scope);
   });
 });

@@ -98,3 +98,16 @@ export function canReadOrganisation(actor: Actor): boolean {
 export function canReadCompanyChanges(actor: Actor): boolean {
   return canManageCompany(actor);
 }
+
+/**
+ * Tracking keys (the secret a GPS app sends to /api/osmand): everyone makes, lists and revokes
+ * their own; admins also anyone's in the company, e.g. to set up a phone for a new hire.
+ */
+export function canManageTrackingKeysOf(actor: Actor, userId: string): boolean {
+  return actor.role === 'admin' || actor.userId === userId;
+}
+
+/** The same rule as a filter: whose keys the actor reaches (undefined: the whole company's). */
+export function trackingKeyOwnerScope(actor: Actor): string | undefined {
+  return actor.role === 'admin' ? undefined : actor.userId;
+}

@@ -112,5 +112,11 @@ export function fuzzPools(world: FuzzWorld, ownCompanyOnly: boolean): FuzzPools 
     ),
     signedUploads: fc.constantFrom(...world.uploadPaths),
     imageUrls: fc.constantFrom(world.a.imageUrl, world.b.imageUrl, `${world.a.imageUrl}?x=1`),
+    trackingKeys: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(world.trackingKey) },
+      { weight: 1, arbitrary: fc.constant(` ${world.trackingKey.toUpperCase()} `) },
+      { weight: 2, arbitrary: fc.stringMatching(/^[a-z2-9]{26}$/) },
+      { weight: 1, arbitrary: hostileString },
+    ),
   };
 }

@@ -45,6 +45,8 @@ export interface FuzzWorld {
   uploadPaths: string[];
   /** A Google ID token of ADMIN_EMAIL: signs the operator in at /api/admin/session. */
   operatorToken: string;
+  /** The phone's tracking key (issue 19): /api/osmand's checks of a fix run only behind it. */
+  trackingKey: string;
   close: () => Promise<void>;
 }
 
@@ -113,6 +115,9 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
   const leaving = await signIn(baseUrl, await emailOf(a.outsider.id));
   await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: bearer(leaving.token) });
   const flipped = `${a.admin.token.slice(0, -1)}${a.admin.token.endsWith('A') ? 'B' : 'A'}`;
+  const made = await postJson(`${baseUrl}/api/device/tracking-keys`, {}, bearer(phone.token));
+  if (made.status !== 201) throw new Error(`tracking key: ${made.status} ${await made.text()}`);
+  const { key: trackingKey } = (await made.json()) as { key: string };
 
   return {
     server,
@@ -127,6 +132,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     serverErrorOf,
     idTokens: await idTokensFor(identity, a.emails),
     uploadPaths: await presignUploads(baseUrl, a.admin.token),
+    trackingKey,
     operatorToken: await identity.sign({
       provider: 'google',
       email: ADMIN_EMAIL,

@@ -37,6 +37,8 @@ export interface FuzzPools {
   imageUrls: fc.Arbitrary<string>;
   /** Upload paths with a valid signature (PUT /api/upload/local/*). */
   signedUploads: fc.Arbitrary<string>;
+  /** /api/osmand's key: the phone's live tracking key, mostly, or one that is not. */
+  trackingKeys: fc.Arbitrary<string>;
 }
 
 const URIS = [
@@ -147,6 +149,8 @@ function stringFor(
   const hinted = NAME_HINTS[name];
   if (hinted) return strict ? fc.constantFrom(...hinted) : fc.constantFrom(...hinted, ...URIS);
   if (name === 'idToken' || name === 'credential') return pools.idTokens;
+  // The OsmAnd protocol's key (free text, unlike a point's id, which has a pattern).
+  if (/^(id|deviceid|device_id)$/.test(name) && !schema.pattern) return pools.trackingKeys;
   if (name === 'code') return pools.codes;
   const recent = fc
     .integer({ min: -3 * 86_400_000, max: 60_000 })

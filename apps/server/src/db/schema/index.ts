@@ -11,6 +11,7 @@ export * from './invites.ts';
 export * from './locations.ts';
 export * from './sessions.ts';
 export * from './submissions.ts';
+export * from './tracking-keys.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './work-logs.ts';

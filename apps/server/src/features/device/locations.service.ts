@@ -62,15 +62,18 @@ export function readPoints(points: readonly unknown[], now: Date): ReadPoints {
   return { rows, rejected };
 }
 
-/** Stores the readable points of one person's batch; retried points count as duplicates. */
+/**
+ * Stores the readable points of one person's batch; retried points count as duplicates. The
+ * owner is a signed-in phone's actor, or the person a tracking key belongs to (/api/osmand).
+ */
 export async function ingestLocationBatch(
   db: Database,
-  actor: Actor,
+  person: Pick<Actor, 'companyId' | 'userId'>,
   points: readonly unknown[],
   now: Date,
 ): Promise<LocationBatchResponse> {
   const { rows, rejected } = readPoints(points, now);
-  const owner = { companyId: actor.companyId, userId: actor.userId };
+  const owner = { companyId: person.companyId, userId: person.userId };
   const stored = rows.length > 0 ? await storePointBatch(db, owner, rows) : { accepted: 0 };
   // Only a fix older than 48 hours can belong to an archived day: re-open it so views include it.
   const late = rows.filter((r) => now.getTime() - r.recordedAt.getTime() > ARCHIVE_AFTER_MS);
