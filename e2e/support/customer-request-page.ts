@@ -66,12 +66,15 @@ export class CustomerRequestPage {
   /**
    * The page is prerendered and then hydrated by the app. Taps and sends before that are held
    * and replayed (scripts-held-back.spec.ts), but the address search only answers typing the app
-   * has seen: the tests here are about the form at work, so they start once the app has it.
+   * has seen: the tests here are about the form at work, so they start once the app has it and
+   * the form is usable.
    */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.heading).toContainText('Raise a Request');
     await expect(this.page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // With the company in the address, the form takes input once the company has loaded.
+    await expect(this.page.locator('main [inert]')).toHaveCount(0);
   }
 
   /**
