@@ -11,6 +11,7 @@ export interface FieldCompany {
   companyId: string;
   employeeId: string;
   employeeEmail: string;
+  adminEmail: string;
   taskId: string;
   taskDescription: string;
 }
@@ -90,6 +91,7 @@ export async function createFieldCompany(baseUrl: string): Promise<FieldCompany>
     companyId: company.id,
     employeeId: employee.id,
     employeeEmail,
+    adminEmail,
     taskId: complaint.id,
     taskDescription,
   };

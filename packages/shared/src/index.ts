@@ -28,6 +28,7 @@ export * from './task-requests.ts';
 export * from './tasks.ts';
 export * from './tracking.ts';
 export * from './tracking-keys.ts';
+export * from './traccar-setup.ts';
 export * from './uploads.ts';
 export * from './web-vitals-constants.ts';
 export * from './web-routes.ts';

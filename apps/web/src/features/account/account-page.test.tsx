@@ -15,10 +15,12 @@ const answers = {
   company: (): Reply => ok({ is_success: true, company }),
   departments: (): Reply => ok({ is_success: true, departments }),
   employees: (): Reply => ok({ is_success: true, employees: people }),
+  trackingKeys: (): Reply =>
+    ok({ is_success: true, url: 'https://ronda.example/api/osmand', trackingKeys: [] }),
 };
 type Routes = typeof answers;
 
-/** Answers the page's three calls by path; `over` swaps in other answers. */
+/** Answers the page's calls by path; `over` swaps in other answers. */
 function stubApi(over: Partial<Routes> = {}) {
   const routes: Routes = { ...answers, ...over };
   const fetch = vi.fn(async (input: string) => {
@@ -30,7 +32,9 @@ function stubApi(over: Partial<Routes> = {}) {
           ? routes.departments()
           : pathname === `/api/companies/${COMPANY_ID}/employees`
             ? routes.employees()
-            : null;
+            : pathname === '/api/device/tracking-keys'
+              ? routes.trackingKeys()
+              : null;
     if (!reply) throw new Error(`unexpected call to ${input}`);
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   });
@@ -206,8 +210,16 @@ describe('AccountPage', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Account Information']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     await screen.findByRole('heading', { name: 'Konkan Field Services' });
-    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://x').pathname);
-    expect(paths).toEqual([`/api/companies/${COMPANY_ID}`]);
+    await screen.findByText('No phone is set up yet.');
+    const calls = fetch.mock.calls.map(([url]) => new URL(url, 'http://x'));
+    expect(calls.map((url) => url.pathname).sort()).toEqual([
+      `/api/companies/${COMPANY_ID}`,
+      '/api/device/tracking-keys',
+    ]);
+    // Their own keys, asked for by id (issue 19).
+    expect(calls.find((url) => url.pathname.includes('tracking'))?.searchParams.get('userId')).toBe(
+      ana.id,
+    );
   });
 
   it('"Failed to load company data" with Try again, for the organisation', async () => {
@@ -226,7 +238,7 @@ describe('AccountPage', () => {
     let reply = failed;
     stubApi({ company: () => reply });
     renderPage(ana);
-    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByText('Loading company…')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load company data');
     reply = answers.company();

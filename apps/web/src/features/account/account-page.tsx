@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
 import { AccountInformationTab } from './components/account-information-tab';
 import { Tabs, type TabSpec } from '@/components/tabs/tabs';
+import { TrackingSetup } from '@/components/tracking-setup/tracking-setup';
 import { AdminOrganisationTab, EditCompany } from './components/organisation-admin';
 import { OrganisationTab } from './components/organisation-tab';
 import { canSeeOrganisation } from './lib/organisation';
@@ -15,6 +16,7 @@ import styles from './account-page.module.css';
 interface AccountContext {
   companyId: string;
   user: User | null;
+  timeZone: string;
 }
 
 interface AccountTabDefinition {
@@ -43,12 +45,14 @@ const ACCOUNT_TABS: readonly AccountTabDefinition[] = [
   {
     id: 'account',
     label: 'Account Information',
-    render: ({ companyId, user }) => (
+    render: ({ companyId, user, timeZone }) => (
       <AccountInformationTab
         companyId={companyId}
         user={user}
         {...(user?.isAdmin ? { companyActions: editCompany } : {})}
-      />
+      >
+        {user ? <TrackingSetup userId={user.id} timeZone={timeZone} /> : null}
+      </AccountInformationTab>
     ),
   },
 ];
@@ -76,8 +80,8 @@ function AccountSettings(context: AccountContext) {
 /** console.md §2 Account Settings (/account): Organization Structure and Account Information. */
 export function AccountPage() {
   const { isAuthenticated } = useAuth();
-  const { user, company } = useConsoleSession();
+  const { user, company, timeZone } = useConsoleSession();
   if (!isAuthenticated)
     return <SignedOutNotice message="Please log in to access your account settings" />;
-  return <AccountSettings companyId={company?.id ?? ''} user={user} />;
+  return <AccountSettings companyId={company?.id ?? ''} user={user} timeZone={timeZone} />;
 }

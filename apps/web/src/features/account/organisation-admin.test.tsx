@@ -34,17 +34,41 @@ const invite = {
   qrPayload: 'https://ronda.example/join?code=K7M2P9QX',
 };
 
+const OSMAND_URL = 'https://ronda.example/api/osmand';
+const trackingKey = {
+  id: '00000000-0000-4000-8000-00000000d001',
+  userName: 'Ana Lopes',
+  hint: '…-key',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  lastUsedAt: null,
+  refusedCount: 0,
+  lastRefusedAt: null,
+  lastRefusedReason: null,
+};
+
+/** Whose keys each GET of the tracking keys asked for. */
+const trackingQueries: (string | null)[] = [];
+
 /** A small stand-in for the company API: answers the page's reads, records its writes. */
 function stubServer() {
   const calls: Call[] = [];
+  trackingQueries.length = 0;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const { pathname } = new URL(input, 'http://x');
+      const { pathname, searchParams } = new URL(input, 'http://x');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, path: pathname, body });
+      if (pathname === '/api/device/tracking-keys') {
+        if (method === 'GET') trackingQueries.push(searchParams.get('userId'));
+        const userId = searchParams.get('userId') ?? (body as { userId?: string }).userId ?? '';
+        const key = { ...trackingKey, userId };
+        return method === 'GET'
+          ? json({ is_success: true, url: OSMAND_URL, trackingKeys: [] })
+          : json({ is_success: true, key: 'secret-key', url: OSMAND_URL, trackingKey: key }, 201);
+      }
       if (method === 'GET') {
         if (pathname === `/api/companies/${COMPANY_ID}`) return json({ is_success: true, company });
         if (pathname === `/api/departments/${COMPANY_ID}`)
@@ -155,6 +179,34 @@ describe('Account Settings: managing the organisation (issue 13, admins only)', 
       { method: 'PATCH', path: `/api/company/users/${ana.id}`, body: { isSupervisor: true } },
       { method: 'POST', path: `/api/company/users/${ana.id}/deactivate`, body: undefined },
     ]);
+  });
+
+  it('issue 19: sets up a person’s phone for Traccar Client, asking for their keys only when opened', async () => {
+    const calls = stubServer();
+    renderAs(ravi);
+    const [card] = await screen.findAllByRole('button', { name: /Ana Lopes/ });
+    fireEvent.click(card as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const tracking = () => calls.filter((c) => c.path === '/api/device/tracking-keys');
+    expect(tracking()).toEqual([]);
+    const details = within(dialog).getByText('Phone tracking (Traccar Client)').closest('details');
+    if (!details) throw new Error('no details');
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const section = await within(dialog).findByRole('region', {
+      name: 'Phone tracking for Ana Lopes',
+    });
+    await within(section).findByText('No phone is set up yet.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Set up a phone' }));
+    await within(section).findByText(/Tracking key made for Ana Lopes\./);
+    expect(tracking().map((c) => [c.method, c.body])).toEqual([
+      ['GET', undefined],
+      ['POST', { userId: ana.id }],
+    ]);
+    expect(trackingQueries).toEqual([ana.id]);
+    expect((within(section).getByLabelText('Device identifier') as HTMLInputElement).value).toBe(
+      'secret-key',
+    );
   });
 
   it('offers no deactivation of oneself', async () => {

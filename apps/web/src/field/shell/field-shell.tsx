@@ -1,4 +1,4 @@
-import { ClipboardList, NotebookPen, Sun } from 'lucide-react';
+import { ClipboardList, NotebookPen, Smartphone, Sun } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { signOut } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
@@ -7,7 +7,7 @@ import { TodayScreen } from '../today/today-screen';
 import { SyncBadge } from './sync-badge';
 import styles from './field-shell.module.css';
 
-type Tab = 'today' | 'tasks' | 'log';
+type Tab = 'today' | 'tasks' | 'log' | 'tracking';
 
 // Loaded when first opened: the first screen (Today) carries only what it needs.
 const MyTasksScreen = lazy(() =>
@@ -16,11 +16,15 @@ const MyTasksScreen = lazy(() =>
 const WorkLogScreen = lazy(() =>
   import('../work-log/work-log-screen').then((m) => ({ default: m.WorkLogScreen })),
 );
+const TrackingScreen = lazy(() =>
+  import('../tracking/tracking-screen').then((m) => ({ default: m.TrackingScreen })),
+);
 
 const TABS: { id: Tab; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { id: 'today', label: 'Today', icon: Sun },
   { id: 'tasks', label: 'My tasks', icon: ClipboardList },
   { id: 'log', label: 'Work log', icon: NotebookPen },
+  { id: 'tracking', label: 'Tracking', icon: Smartphone },
 ];
 
 /** One screen at a time, switched from a bottom bar a thumb can reach. */
@@ -46,6 +50,9 @@ export function FieldShell() {
         <Suspense fallback={<p>Loading…</p>}>
           {tab === 'tasks' && company ? <MyTasksScreen companyId={company.id} /> : null}
           {tab === 'log' && user ? <WorkLogScreen user={user} /> : null}
+          {tab === 'tracking' && user ? (
+            <TrackingScreen userId={user.id} timeZone={timeZone} />
+          ) : null}
         </Suspense>
       </main>
       <nav className={styles.tabs} aria-label="Field app">

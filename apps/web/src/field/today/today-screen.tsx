@@ -166,7 +166,8 @@ export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: st
           <p>
             Your position is shared with your team while you are punched in and this screen is on. A
             browser stops sending when the screen is off or another app is in front, and your
-            manager sees that time as a gap.
+            manager sees that time as a gap. To be tracked with the screen off, set up Traccar
+            Client in the Tracking tab.
           </p>
           <p className={styles.muted}>{tracking}</p>
         </section>

@@ -76,6 +76,8 @@ export interface AccountInformationTabProps {
   user: User | null;
   /** Slot at the foot of the company card (an admin's Edit company). */
   companyActions?: CompanyActions;
+  /** Cards under the two, across the tab's width (the phone's tracking set-up). */
+  children?: ReactNode;
 }
 
 /** console.md §2 Account Settings, Account Information: who you are and your company. */
@@ -83,6 +85,7 @@ export function AccountInformationTab({
   companyId,
   user,
   companyActions,
+  children,
 }: AccountInformationTabProps) {
   const company = useCompany(companyId);
   return (
@@ -97,6 +100,7 @@ export function AccountInformationTab({
       ) : (
         <LoadingState label="Loading company…" />
       )}
+      {children ? <div className={styles.wide}>{children}</div> : null}
     </div>
   );
 }

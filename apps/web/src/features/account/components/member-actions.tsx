@@ -2,8 +2,10 @@ import type { User } from '@ronda/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button/button';
 import { CheckboxField } from '@/components/form/form-field';
+
 import { useSetActive, useSetDepartments, useSetSupervisor } from '../api/manage-organisation';
 import { errorText } from './error-text';
+import { MemberTracking } from './member-tracking';
 import styles from './manage.module.css';
 
 interface MemberActionsProps {
@@ -11,10 +13,12 @@ interface MemberActionsProps {
   departments: readonly { id: string; name: string }[];
   /** The signed-in admin: they cannot deactivate themselves. */
   selfId: string;
+  /** The company's, for when the person's phones last sent. */
+  timeZone: string;
 }
 
 /** What an admin can change about a person, at the foot of the member modal. */
-export function MemberActions({ member, departments, selfId }: MemberActionsProps) {
+export function MemberActions({ member, departments, selfId, timeZone }: MemberActionsProps) {
   const [chosen, setChosen] = useState(() => new Set(member.departments.map((d) => d.id)));
   const [problem, setProblem] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
@@ -110,6 +114,7 @@ export function MemberActions({ member, departments, selfId }: MemberActionsProp
           {problem}
         </p>
       ) : null}
+      {active ? <MemberTracking userId={member.id} name={name} timeZone={timeZone} /> : null}
     </section>
   );
 }

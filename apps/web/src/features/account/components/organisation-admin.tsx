@@ -1,4 +1,4 @@
-import type { Company, User } from '@ronda/shared';
+import { DEFAULT_COMPANY_TIMEZONE, type Company, type User } from '@ronda/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button/button';
 import { useCompany } from '../api/get-company';
@@ -47,9 +47,15 @@ export function useOrganisationAdminSlots(companyId: string, viewer: User) {
     ),
     departmentActions: (department: Department) => <DepartmentButton department={department} />,
     memberActions: (member: User) => (
-      <MemberActions key={member.id} member={member} departments={departments} selfId={viewer.id} />
+      <MemberActions
+        key={member.id}
+        member={member}
+        departments={departments}
+        selfId={viewer.id}
+        timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE}
+      />
     ),
-    footer: <RecentChanges timeZone={company.data?.timezone ?? 'Asia/Kolkata'} />,
+    footer: <RecentChanges timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE} />,
   };
 }
 

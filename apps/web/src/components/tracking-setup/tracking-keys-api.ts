@@ -1,0 +1,39 @@
+import {
+  createTrackingKeyResponseSchema,
+  successResponseSchema,
+  TRACKING_KEYS_PATH,
+  trackingKeysResponseSchema,
+  type CreateTrackingKeyResponse,
+  type TrackingKeysResponse,
+} from '@ronda/shared';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * The tracking-key calls (README, "Tracking with Traccar Client"). Used by the console's account
+ * page and the field app alike, so they live with the component both show.
+ */
+export function listTrackingKeys(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<TrackingKeysResponse> {
+  return apiClient.request(TRACKING_KEYS_PATH, {
+    query: { userId },
+    signal,
+    schema: trackingKeysResponseSchema,
+  });
+}
+
+export function createTrackingKey(userId: string): Promise<CreateTrackingKeyResponse> {
+  return apiClient.request(TRACKING_KEYS_PATH, {
+    method: 'POST',
+    body: { userId },
+    schema: createTrackingKeyResponseSchema,
+  });
+}
+
+export function revokeTrackingKey(id: string): Promise<unknown> {
+  return apiClient.request(`${TRACKING_KEYS_PATH}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: successResponseSchema,
+  });
+}
