@@ -15,7 +15,8 @@ export interface TrackingKeysState {
   loadProblem: string | null;
   /** The key just made: its secret is answered this once and kept only in memory. */
   created: CreateTrackingKeyResponse | null;
-  busy: 'create' | string | null;
+  /** What is in flight: 'create', or the id of the key being revoked. */
+  busy: string | null;
   problem: string | null;
 }
 

@@ -269,6 +269,33 @@ describe('Account Settings: managing the organisation (issue 13, admins only)', 
     );
   });
 
+  it('says what is wrong with the company form in plain words, under the field, and sends nothing', async () => {
+    const calls = stubServer();
+    renderAs(ravi);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Account Information' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit company' });
+    const website = within(dialog).getByLabelText('Website');
+    fireEvent.change(website, { target: { value: 'konkan dot example' } });
+    fireEvent.change(within(dialog).getByLabelText(/Company name/), { target: { value: 'K' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save company' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Company name must be 2 to 120 characters.',
+      'Please enter the whole web address, for example https://example.com.',
+    ]);
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.textContent).not.toMatch(/must be a web address|Invalid/);
+    expect(writes(calls)).toEqual([]);
+    // Correcting the field takes its message away.
+    fireEvent.change(website, { target: { value: 'https://konkan.example' } });
+    expect(website.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('gives a supervisor the same page without any management control', async () => {
     const calls = stubServer();
     renderAs(meera);

@@ -1,12 +1,15 @@
 import { companyUpdateSchema, type Company, type CompanyUpdate } from '@ronda/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextField } from '@/components/form/form-field';
+import { checkWithSchema, problemsFromFailure } from '@/components/form/form-problems';
+import { useFormProblems } from '@/components/form/use-form-problems';
 import { LocationPicker, type LocationValue } from '@/components/location-picker/location-picker';
 import { Modal } from '@/components/modal/modal';
 import { useUpdateCompany } from '../api/update-company';
+import { COMPANY_FIELD_IDS, COMPANY_FIELD_WORDINGS } from './company-edit-wording';
 import { COMPANY_LOCATION_MESSAGES, timeZones } from './company-texts';
-import { errorText } from './error-text';
 import { LogoField } from './logo-field';
 import styles from './manage.module.css';
 
@@ -57,44 +60,53 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
   const [timezone, setTimezone] = useState(company.timezone);
   const [logo, setLogo] = useState(company.logo);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const problems = useFormProblems(COMPANY_FIELD_IDS);
+  const { clearField } = problems;
   const update = useUpdateCompany();
-  const onPlace = useCallback((value: LocationValue) => setPlace(value), []);
+  const onPlace = useCallback(
+    (value: LocationValue) => {
+      setPlace(value);
+      clearField('address');
+      clearField('coordinates');
+    },
+    [clearField],
+  );
   const field = (key: Text) => ({
+    id: COMPANY_FIELD_IDS[key],
     value: text[key],
-    onChange: (e: { target: { value: string } }) =>
-      setText((previous) => ({ ...previous, [key]: e.target.value })),
+    error: problems.errorOf(key),
+    onChange: (e: { target: { value: string } }) => {
+      setText((previous) => ({ ...previous, [key]: e.target.value }));
+      problems.clearField(key);
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = companyUpdateSchema.safeParse({
+    const body = {
       ...text,
       address: place.address,
       coordinates: place.coordinates,
       timezone,
       logo,
-    });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      setProblem(first ? `${String(first.path[0] ?? 'Form')}: ${first.message}` : 'Check the form');
-      return;
-    }
-    setProblem(undefined);
-    const changes = changedFields(company, parsed.data);
+    };
+    if (problems.report(checkWithSchema(companyUpdateSchema, body, COMPANY_FIELD_WORDINGS))) return;
+    const parsed = companyUpdateSchema.parse(body);
+    const changes = changedFields(company, parsed);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
     }
     update.mutate(changes, {
       onSuccess: onClose,
-      onError: (error) => setProblem(errorText(error, 'Failed to save the company')),
+      onError: (error) => problems.report(problemsFromFailure(error, COMPANY_FIELD_WORDINGS)),
     });
   };
 
   return (
     <Modal open={open} onClose={onClose} title="Edit company">
       <form className={styles.form} onSubmit={submit} noValidate>
+        <ErrorSummary {...problems.summary} />
         <TextField label="Company name" required maxLength={120} {...field('name')} />
         <TextField label="E-mail" type="email" {...field('email')} />
         <TextField label="Phone" type="tel" maxLength={30} {...field('phone')} />
@@ -105,11 +117,17 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
           value={place}
           onChange={onPlace}
           messages={COMPANY_LOCATION_MESSAGES}
+          error={problems.errorOf('address') ?? problems.errorOf('coordinates')}
         />
         <SelectField
+          id={COMPANY_FIELD_IDS.timezone}
+          error={problems.errorOf('timezone')}
           label="Time zone"
           value={timezone}
-          onChange={(e) => setTimezone(e.target.value)}
+          onChange={(e) => {
+            setTimezone(e.target.value);
+            problems.clearField('timezone');
+          }}
         >
           {timeZones(company.timezone).map((zone) => (
             <option key={zone} value={zone}>
@@ -117,11 +135,17 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
             </option>
           ))}
         </SelectField>
-        <LogoField value={logo} onChange={setLogo} onBusy={setUploading} />
-        {problem ? (
-          <p role="alert" className={styles.error}>
-            {problem}
-          </p>
+        <LogoField
+          id={COMPANY_FIELD_IDS.logo}
+          value={logo}
+          onChange={(url) => {
+            setLogo(url);
+            problems.clearField('logo');
+          }}
+          onBusy={setUploading}
+        />
+        {problems.errorOf('logo') ? (
+          <p className={styles.error}>{problems.errorOf('logo')}</p>
         ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

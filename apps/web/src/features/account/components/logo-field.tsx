@@ -7,6 +7,8 @@ import { resizeImage } from '@/components/image-uploader/resize-image';
 import styles from './manage.module.css';
 
 interface LogoFieldProps {
+  /** The file input's id, for the form's error summary to link to. */
+  id?: string;
   value: string | null;
   onChange: (url: string | null) => void;
   /** Tells the form an upload is running, so it is not saved half-way. */
@@ -14,7 +16,7 @@ interface LogoFieldProps {
 }
 
 /** The company logo: a presigned upload with progress, or removal. */
-export function LogoField({ value, onChange, onBusy }: LogoFieldProps) {
+export function LogoField({ id, value, onChange, onBusy }: LogoFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -48,6 +50,7 @@ export function LogoField({ value, onChange, onBusy }: LogoFieldProps) {
       <span>Logo</span>
       {value ? <img src={value} alt="Company logo preview" height={64} /> : null}
       <input
+        id={id}
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
         aria-label="Upload a logo"
