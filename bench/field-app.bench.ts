@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { measureOnce } from './lighthouse-run.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withWebServer } from './web-server.ts';
 
 const BUDGET_KB = 120;
@@ -101,14 +101,16 @@ export async function benchFieldApp(): Promise<void> {
       const lines: string[] = [];
       let worstLcp = 0;
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await lighthouse(`${server.url}/field/`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // Keep the service worker, its cache and the session: a warm start, as a worker opens it.
-          disableStorageReset: true,
-        });
+        const result = await measureOnce(
+          `${server.url}/field/`,
+          {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            // Keep the service worker, its cache and the session: a warm start, as a worker opens it.
+            disableStorageReset: true,
+          },
+          run,
+        );
         const audits = result?.lhr.audits ?? {};
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
         const lcp = ms('largest-contentful-paint');
@@ -118,8 +120,7 @@ export async function benchFieldApp(): Promise<void> {
           `    run ${run}: LCP ${lcp} ms, FCP ${ms('first-contentful-paint')} ms, ` +
             `TTI ${ms('interactive')} ms, TBT ${ms('total-blocking-time')} ms, performance ${score}`,
         );
-        const error = result?.lhr.runtimeError;
-        if (error) lines.push(`    run ${run} failed: ${error.code} ${error.message}`);
+        if (!result) lines.push(`    run ${run}: no measurement after three tries`);
       }
       process.stdout.write(
         `/field/ warm service worker, Lighthouse mobile preset, ${RUNS} runs: worst LCP ` +

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { measureOnce, type LighthouseResult } from './lighthouse-run.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withWebServer } from './web-server.ts';
 
 /** What a page must reach in every run (issue 18), not in the median one. */
@@ -33,7 +33,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
 // LIGHTHOUSE_PAGES=/,/pricing measures only those.
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Result = LighthouseResult;
 
 interface RunFigures {
   performance: number;
@@ -76,28 +76,6 @@ function weakAudits(result: Result): string[] {
     .map((audit) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-/**
- * One Lighthouse run. Now and then Lighthouse fails to record its trace (NO_NAVSTART): that is
- * no measurement of the page, so it is printed and the run tried again, at most twice more.
- */
-async function measure(url: string, port: number, run: number): Promise<Result | undefined> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (result && !result.lhr.runtimeError) return result;
-    const reason = result?.lhr.runtimeError;
-    process.stdout.write(
-      `    run ${run}: Lighthouse failed (${reason?.code ?? 'no result'}: ${reason?.message ?? ''})` +
-        `${attempt < 3 ? ', trying again' : ''}\n`,
-    );
-  }
-  return undefined;
-}
-
 async function demoCompanyId(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/companies`);
   const body = (await response.json()) as { companies?: Array<{ id: string }> };
@@ -130,7 +108,11 @@ export async function benchLighthouse(): Promise<void> {
         process.stdout.write(`${label} (goal in every run: ${goalText})\n`);
         let missedRuns = 0;
         for (let run = 1; run <= RUNS; run += 1) {
-          const result = await measure(`${server.url}${pagePath}`, chrome.port, run);
+          const result = await measureOnce(
+            `${server.url}${pagePath}`,
+            { port: chrome.port, onlyCategories: CATEGORIES },
+            run,
+          );
           if (!result) {
             missedRuns += 1;
             continue;
