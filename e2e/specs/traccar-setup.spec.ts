@@ -130,7 +130,7 @@ test.describe('Background tracking with Traccar Client (issue 19)', () => {
     await card.getByRole('link', { name: 'Open in Traccar Client' }).click({ trial: true });
   });
 
-  test('an admin sets up an employee’s phone from the member modal; the fixes are the employee’s', async ({
+  test('an admin sets up an employee’s phone from the member modal; the fixes are the employee’s, and a bad one shows in the company’s list', async ({
     page,
   }) => {
     await seedSession(page, co.adminEmail);
@@ -151,5 +151,14 @@ test.describe('Background tracking with Traccar Client (issue 19)', () => {
       [at.toISOString()],
     );
     expect(rows.map((r) => r.user_id)).toEqual([co.employeeId]);
+
+    // A bad fix from that phone shows in the company's list, named, without opening the card.
+    expect((await sendFix(page.request, shown, -91)).status()).toBe(200);
+    await page.reload();
+    const phones = page.getByRole('region', { name: 'Phones set up for tracking' });
+    const first = phones.getByRole('listitem').first();
+    await expect(first).toContainText('Bosco Pereira');
+    await expect(first).toContainText(`Key …${shown.key.slice(-4)}`);
+    await expect(first).toContainText('1 position refused, the last just now');
   });
 });

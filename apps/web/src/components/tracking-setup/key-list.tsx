@@ -8,10 +8,12 @@ interface KeyListProps {
   timeZone: string;
   busy: string | null;
   onRevoke: (id: string) => void;
+  /** The company's list: each key says whose it is. */
+  showOwner?: boolean;
 }
 
 /** The live keys: one per phone set up, with Revoke for a lost or replaced phone. */
-export function KeyList({ keys, timeZone, busy, onRevoke }: KeyListProps) {
+export function KeyList({ keys, timeZone, busy, onRevoke, showOwner = false }: KeyListProps) {
   if (keys.length === 0) return <p className={styles.muted}>No phone is set up yet.</p>;
   const now = new Date();
   return (
@@ -21,6 +23,7 @@ export function KeyList({ keys, timeZone, busy, onRevoke }: KeyListProps) {
         return (
           <li key={key.id} className={styles.key}>
             <div>
+              {showOwner ? <p className={styles.owner}>{key.userName}</p> : null}
               <p className={styles.keyName}>Key {key.hint}</p>
               <p className={styles.muted}>
                 {lines.made} · {lines.sent}
@@ -30,7 +33,7 @@ export function KeyList({ keys, timeZone, busy, onRevoke }: KeyListProps) {
             <Button
               variant="ghost"
               busy={busy === key.id}
-              aria-label={`Revoke key ${key.hint}`}
+              aria-label={`Revoke key ${key.hint}${showOwner ? ` of ${key.userName}` : ''}`}
               onClick={() => {
                 if (
                   window.confirm(

@@ -12,12 +12,13 @@ import { apiClient } from '@/lib/api-client';
  * The tracking-key calls (README, "Tracking with Traccar Client"). Used by the console's account
  * page and the field app alike, so they live with the component both show.
  */
+/** One person's live keys; `null` asks for the whole company's (admins only). */
 export function listTrackingKeys(
-  userId: string,
+  userId: string | null,
   signal?: AbortSignal,
 ): Promise<TrackingKeysResponse> {
   return apiClient.request(TRACKING_KEYS_PATH, {
-    query: { userId },
+    query: { userId: userId ?? undefined },
     signal,
     schema: trackingKeysResponseSchema,
   });

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button/button';
-import { KeyList } from './key-list';
+import { LoadedKeyList } from './loaded-key-list';
 import { SetupSteps } from './setup-steps';
 import { useTrackingKeys } from './use-tracking-keys';
 import styles from './tracking-setup.module.css';
@@ -59,25 +59,7 @@ export function TrackingSetup({
         </p>
       ) : null}
       <Subheading className={styles.subtitle}>Phones set up</Subheading>
-      {tracking.keys ? (
-        <KeyList
-          keys={tracking.keys}
-          timeZone={timeZone}
-          busy={tracking.busy}
-          onRevoke={(id) => void tracking.revoke(id)}
-        />
-      ) : tracking.loadProblem ? (
-        <p role="alert" className={styles.error}>
-          {tracking.loadProblem}{' '}
-          <Button variant="ghost" onClick={tracking.reload}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <p role="status" className={styles.muted}>
-          Loading the phones…
-        </p>
-      )}
+      <LoadedKeyList tracking={tracking} timeZone={timeZone} />
     </section>
   );
 }

@@ -21,10 +21,10 @@ export interface TrackingKeysState {
 }
 
 /**
- * One person's tracking keys, named always (an admin's list without a person is the company's). Plain state rather than a query
+ * One person's tracking keys, or with `null` (admins) the whole company's. Plain state rather than a query
  * cache: the field app loads this screen on its own, and the secret must not outlive the screen.
  */
-export function useTrackingKeys(userId: string) {
+export function useTrackingKeys(userId: string | null) {
   const [state, setState] = useState<TrackingKeysState>({
     keys: null,
     url: null,
@@ -55,6 +55,8 @@ export function useTrackingKeys(userId: string) {
   }, [userId, round]);
 
   const create = useCallback(async () => {
+    // The company's list makes no key: a key is always someone's.
+    if (userId === null) return;
     setState((s) => ({ ...s, busy: 'create', problem: null }));
     try {
       const created = await createTrackingKey(userId);

@@ -1,6 +1,7 @@
 import { DEFAULT_COMPANY_TIMEZONE, type Company, type User } from '@ronda/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button/button';
+import { CompanyPhones } from '@/components/tracking-setup/company-phones';
 import { useCompany } from '../api/get-company';
 import { useOrganisation } from '../api/get-organisation';
 import type { Department } from '../lib/organisation';
@@ -55,7 +56,12 @@ export function useOrganisationAdminSlots(companyId: string, viewer: User) {
         timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE}
       />
     ),
-    footer: <RecentChanges timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE} />,
+    footer: (
+      <>
+        <CompanyPhones timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE} />
+        <RecentChanges timeZone={company.data?.timezone ?? DEFAULT_COMPANY_TIMEZONE} />
+      </>
+    ),
   };
 }
 
