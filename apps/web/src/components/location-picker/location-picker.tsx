@@ -1,19 +1,16 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
-import { GEO_SEARCH_MIN_CHARS, type Place } from '@ronda/shared';
+import { useEffect, useState, type Ref } from 'react';
+import { GEO_SEARCH_MIN_CHARS } from '@ronda/shared';
 import { Button } from '@/components/button/button';
-import { MapBoundary } from '@/components/map/map-boundary';
 import type { LatLng } from '@/lib/coordinates';
-import { useLatest } from '@/lib/use-latest';
 import { AddressSearch } from './address-search';
 import { AUTO_PICK_DELAY_MS } from './location-picker-constants';
 import type { LocationPickerMessages, MapsLinkMessages } from './location-picker-messages';
-import { isExactSource, type LocationValue } from './location-value';
+import { formatPoint, fromPlace, type LocationValue } from './location-value';
 import { MapsLinkField } from './maps-link-field';
+import { PickerMap } from './picker-map';
 import { useAddressSearch } from './use-address-search';
-import { useDeviceLocation } from './use-geolocation';
-import { useMapsLink } from './use-maps-link';
-import { usePinAddress } from './use-pin-address';
+import { useLocationSources } from './use-location-sources';
 import styles from './location-picker.module.css';
 
 export type {
@@ -22,10 +19,6 @@ export type {
   MapsLinkMessages,
 } from './location-picker-messages';
 export { EMPTY_LOCATION, type LocationSource, type LocationValue } from './location-value';
-
-const LocationMap = lazy(() =>
-  import('./location-map').then((module) => ({ default: module.LocationMap })),
-);
 
 interface LocationPickerBaseProps {
   /** The address box's id: a form focuses it by this id; its error is `${id}-error`. */
@@ -51,17 +44,6 @@ export type LocationPickerProps = LocationPickerBaseProps &
     | { mapsLinks: true; messages: LocationPickerMessages & { mapsLink: MapsLinkMessages } }
   );
 
-const fromPlace = (place: Place, address: string): LocationValue => ({
-  address,
-  coordinates: { lat: place.lat, lng: place.lng },
-  source: 'picked',
-  label: place.label,
-});
-
-const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-
-const samePoint = (a: LatLng | null, b: LatLng) => a?.lat === b.lat && a.lng === b.lng;
-
 /**
  * Where something is (public-site-and-sign-in.md §2.9, console.md §2): an address search,
  * "Use my location", optionally a Google Maps link, and a map of the point. A typed address
@@ -79,10 +61,8 @@ export function LocationPicker(props: LocationPickerProps) {
   // null: not asked for; 'pointer' or 'keyboard': asked for with the button, and how.
   const [mapAsked, setMapAsked] = useState<'pointer' | 'keyboard' | null>(null);
   const search = useAddressSearch(value.address, open || !value.coordinates);
-  const device = useDeviceLocation(messages);
-  const mapsLink = useMapsLink();
-  const pinAddress = usePinAddress();
-  const latest = useLatest(value);
+  const { device, mapsLink, pinAddress, type, placeOnMap, locateDevice, readLink } =
+    useLocationSources({ value, onChange, messages, setOpen });
   const first = search.current ? search.suggestions[0] : undefined;
   const { coordinates } = value;
 
@@ -92,61 +72,6 @@ export function LocationPicker(props: LocationPickerProps) {
     const timer = setTimeout(() => onChange(fromPlace(first, address)), AUTO_PICK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [coordinates, first, value.address, onChange]);
-
-  function type(text: string) {
-    setOpen(true);
-    device.clearMessage();
-    // What is typed now wins over a link still being read, or an address looked up for the pin.
-    mapsLink.cancel();
-    pinAddress.cancel();
-    // A device, link or map point is better than any suggestion: it stays while the address is
-    // written by hand.
-    if (isExactSource(value.source)) onChange({ ...value, address: text });
-    else onChange({ address: text, coordinates: null, source: 'typed', label: null });
-  }
-
-  function placeOnMap(point: LatLng) {
-    setOpen(false);
-    device.clearMessage();
-    mapsLink.cancel();
-    const address = value.address;
-    onChange({ address, coordinates: point, source: 'map', label: null });
-    if (address.trim()) {
-      pinAddress.cancel();
-      return;
-    }
-    // Nothing typed yet: name the place, unless the person has typed or moved the pin since.
-    void pinAddress.lookUp(point, (found) => {
-      const now = latest.current;
-      if (now.address.trim() || !now.coordinates || !samePoint(now.coordinates, point)) return;
-      onChange({ address: found, coordinates: point, source: 'map', label: found });
-    });
-  }
-
-  function locateDevice() {
-    setOpen(false);
-    mapsLink.cancel();
-    pinAddress.cancel();
-    device.locate({
-      onPoint: (point) =>
-        onChange({ address: value.address, coordinates: point, source: 'device', label: null }),
-      onAddress: (point, address) =>
-        onChange({ address, coordinates: point, source: 'device', label: address }),
-    });
-  }
-
-  function readLink(link: string, texts: MapsLinkMessages) {
-    setOpen(false);
-    device.clearMessage();
-    pinAddress.cancel();
-    void mapsLink.read(link, texts, {
-      onPoint: (point) =>
-        onChange({ address: value.address, coordinates: point, source: 'link', label: null }),
-      onAddress: (point, address) =>
-        onChange({ address, coordinates: point, source: 'link', label: address }),
-      onPlace: (place) => onChange(fromPlace(place, place.label)),
-    });
-  }
 
   const noMatch = search.current && search.suggestions.length === 0 && !coordinates;
   const expanded = open && search.suggestions.length > 0;
@@ -158,8 +83,6 @@ export function LocationPicker(props: LocationPickerProps) {
     mapAsked !== null ||
     device.message !== null ||
     value.address.trim().length >= GEO_SEARCH_MIN_CHARS;
-  const hintId = `${id}-map-hint`;
-  const keysId = `${id}-map-keys`;
 
   return (
     <div className={styles.picker}>
@@ -230,36 +153,15 @@ export function LocationPicker(props: LocationPickerProps) {
         </p>
       )}
       {showMap && (
-        <>
-          <p id={hintId} className={styles.note}>
-            {messages.mapHint}
-          </p>
-          <p id={keysId} className="visually-hidden">
-            {messages.mapKeyboardHint}
-          </p>
-          <MapBoundary
-            fallback={coordinates ? <p className={styles.note}>{messages.mapFailed}</p> : null}
-          >
-            <Suspense fallback={<div className={styles.mapLoading}>{messages.mapLoading}</div>}>
-              <LocationMap
-                point={coordinates}
-                home={mapCentre}
-                caption={
-                  coordinates || value.address.trim()
-                    ? messages.mapCaption(value.label ?? value.address)
-                    : messages.mapHint
-                }
-                onPlace={placeOnMap}
-                pinLabel={messages.pinLabel}
-                describedBy={`${hintId} ${keysId}`}
-                autoFocus={mapAsked === 'keyboard'}
-              />
-            </Suspense>
-          </MapBoundary>
-          {pinAddress.missing && coordinates && !value.address.trim() && (
-            <p className={styles.warning}>{messages.pinNeedsAddress}</p>
-          )}
-        </>
+        <PickerMap
+          id={id}
+          value={value}
+          messages={messages}
+          mapCentre={mapCentre}
+          keyboardAsked={mapAsked === 'keyboard'}
+          pinNeedsAddress={pinAddress.missing}
+          onPlace={placeOnMap}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Place } from '@ronda/shared';
 import type { LatLng } from '@/lib/coordinates';
 
 /**
@@ -27,3 +28,15 @@ export const EMPTY_LOCATION: LocationValue = {
   source: 'typed',
   label: null,
 };
+
+/** A picked suggestion: its point belongs to its text. */
+export const fromPlace = (place: Place, address: string): LocationValue => ({
+  address,
+  coordinates: { lat: place.lat, lng: place.lng },
+  source: 'picked',
+  label: place.label,
+});
+
+export const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+
+export const samePoint = (a: LatLng | null, b: LatLng) => a?.lat === b.lat && a.lng === b.lng;
