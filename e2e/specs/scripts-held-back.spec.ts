@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { CustomerRequestPage } from '../support/customer-request-page';
 import { test, expect } from '../support/fixtures';
 
 /**
@@ -153,5 +154,22 @@ test.describe('public pages before their scripts have run (issue 18)', () => {
     await expect(main.locator('#request-company-error')).toHaveText('Please select a company');
     await expect(main.locator('#request-email')).toHaveValue('meera@kamat-services.example');
     await expect(main.locator('#request-email-error')).toHaveCount(0);
+  });
+
+  test('PUB-CUST-56 the request form: an address typed before the app took the page over is searched for once it has, and takes the first suggestion', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    const form = new CustomerRequestPage(page);
+    await form.stubTiles();
+    await page.goto('/customer', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Raise a Request');
+    await form.location.fill('Margao');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // No keystroke since: the app searched for what was typed and pinned the first place.
+    await expect(form.mapPin).toContainText('Margao, Goa');
+    await expect(form.location).toHaveValue('Margao');
   });
 });

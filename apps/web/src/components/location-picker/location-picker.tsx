@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useState, type Ref } from 'react';
 import { GEO_SEARCH_MIN_CHARS } from '@ronda/shared';
 import { Button } from '@/components/button/button';
 import type { LatLng } from '@/lib/coordinates';
@@ -65,6 +65,17 @@ export function LocationPicker(props: LocationPickerProps) {
     useLocationSources({ value, onChange, messages, setOpen });
   const first = search.current ? search.suggestions[0] : undefined;
   const { coordinates } = value;
+
+  // A prerendered picker can be typed into before the app takes the page over; React's state
+  // never heard of it. Take the typed address once, so it is searched for without another
+  // keystroke and its first place pinned (the list opens with the next keystroke, as usual).
+  useLayoutEffect(() => {
+    const box = document.getElementById(id);
+    if (!(box instanceof HTMLInputElement) || !box.value.trim() || value.address) return;
+    onChange({ address: box.value, coordinates: null, source: 'typed', label: null });
+    // Once, on mount: later typing goes through onType.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (coordinates || !first) return;
