@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rupeeFont } from './scripts/rupee-font.mjs';
 
 // The server (apps/server) answers the API and the job-queue dashboard on port 3000 in development.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -9,7 +10,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Anchored here, so builds and tests behave the same when started from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), rupeeFont()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
   },

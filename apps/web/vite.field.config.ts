@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rupeeFont } from './scripts/rupee-font.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    rupeeFont(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,

@@ -52,6 +52,27 @@ test.describe('pricing toggle and prices', () => {
     await expectAnnual(page);
   });
 
+  test('the ₹ is drawn in Inter from its own small face, without downloading Inter’s latin-ext file', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await openPricing(page);
+    await expectAnnual(page);
+    const rupee = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter(
+        (face) => face.family.includes('Inter') && face.unicodeRange === 'U+20B9',
+      );
+      return faces.map((face) => face.status);
+    });
+    expect(rupee).toEqual(['loaded']);
+    expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+    expect(fonts.some((path) => /inter-latin-wght/.test(path))).toBe(true);
+  });
+
   test('PUB-PRICE-03 PUB-PRICE-04 PUB-PRICE-05 PUB-PRICE-07 PUB-PRICE-09 annual: ₹189 per user per month, Billed annually, the team-of-10 saving', async ({
     page,
   }) => {
