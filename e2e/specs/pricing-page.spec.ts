@@ -63,10 +63,13 @@ test.describe('pricing toggle and prices', () => {
     await expectAnnual(page);
     const rupee = await page.evaluate(async () => {
       await document.fonts.ready;
-      const faces = [...document.fonts].filter(
-        (face) => face.family.includes('Inter') && face.unicodeRange === 'U+20B9',
-      );
-      return faces.map((face) => face.status);
+      const statuses: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.includes('Inter') && face.unicodeRange === 'U+20B9') {
+          statuses.push(face.status);
+        }
+      });
+      return statuses;
     });
     expect(rupee).toEqual(['loaded']);
     expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
