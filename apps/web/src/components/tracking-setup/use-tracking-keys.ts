@@ -21,8 +21,9 @@ export interface TrackingKeysState {
 }
 
 /**
- * One person's tracking keys, or with `null` (admins) the whole company's. Plain state rather than a query
- * cache: the field app loads this screen on its own, and the secret must not outlive the screen.
+ * One person's tracking keys, or with `null` (admins) the whole company's. Plain state rather
+ * than a query cache: the field app loads this screen on its own, and the secret must not
+ * outlive the screen.
  */
 export function useTrackingKeys(userId: string | null) {
   const [state, setState] = useState<TrackingKeysState>({
