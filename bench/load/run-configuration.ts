@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchDatabase } from '../bench-database.ts';
@@ -93,6 +94,8 @@ export async function runConfiguration(
     const recorder = new LoadRecorder();
     const hardStop = new AbortController();
     const endStreams = new AbortController();
+    // Every request in flight (thousands) listens to these two: not a leak, so no warning.
+    setMaxListeners(0, hardStop.signal, endStreams.signal);
     const inFlight = new Set<Promise<unknown>>();
     const track = (work: Promise<unknown>) => {
       inFlight.add(work);
