@@ -18,36 +18,39 @@ interface StoreBadgesProps {
  */
 export function StoreBadges({ className, iconsOnTablet = false }: StoreBadgesProps) {
   const { androidAppUrl, iosAppUrl } = getSiteConfig();
+  const badges = [
+    {
+      app: 'android',
+      url: androidAppUrl,
+      Icon: PlayStoreIcon,
+      caption: 'Get it on',
+      store: 'Google Play',
+      platform: 'Android',
+    },
+    {
+      app: 'ios',
+      url: iosAppUrl,
+      Icon: AppleIcon,
+      caption: 'Download on the',
+      store: 'App Store',
+      platform: 'iOS',
+    },
+  ] as const;
   return (
     <ul className={cx(styles.badges, iconsOnTablet && styles.iconsOnTablet, className)}>
-      {androidAppUrl && (
-        <li data-store-badge="android">
-          <a
-            className={styles.badge}
-            href={androidAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <PlayStoreIcon />
-            <span className={styles.text}>
-              <span className={styles.caption}>Get it on</span>
-              <span className={styles.store}>Google Play</span>
-              <span className="visually-hidden"> (Android app, opens in a new tab)</span>
-            </span>
-          </a>
-        </li>
-      )}
-      {iosAppUrl && (
-        <li data-store-badge="ios">
-          <a className={styles.badge} href={iosAppUrl} target="_blank" rel="noopener noreferrer">
-            <AppleIcon />
-            <span className={styles.text}>
-              <span className={styles.caption}>Download on the</span>
-              <span className={styles.store}>App Store</span>
-              <span className="visually-hidden"> (iOS app, opens in a new tab)</span>
-            </span>
-          </a>
-        </li>
+      {badges.map(({ app, url, Icon, caption, store, platform }) =>
+        url ? (
+          <li key={app} data-store-badge={app}>
+            <a className={styles.badge} href={url} target="_blank" rel="noopener noreferrer">
+              <Icon />
+              <span className={styles.text}>
+                <span className={styles.caption}>{caption}</span>
+                <span className={styles.store}>{store}</span>
+                <span className="visually-hidden">{` (${platform} app, opens in a new tab)`}</span>
+              </span>
+            </a>
+          </li>
+        ) : null,
       )}
     </ul>
   );
