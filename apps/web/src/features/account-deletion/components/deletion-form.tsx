@@ -8,6 +8,7 @@ import { problemsFromFailure } from '@/components/form/form-problems';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useFormProblems } from '@/components/form/use-form-problems';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 import {
   DELETION_REASON_LABELS,
@@ -95,10 +96,7 @@ export function DeletionForm() {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <p className={styles.required}>
-        Fields marked <span aria-hidden>*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <fieldset className={styles.fields} disabled={sending}>
         <legend className="visually-hidden">Your account</legend>
         <TextField

@@ -7,6 +7,7 @@ import { problemsFromFailure } from '@/components/form/form-problems';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useFormProblems } from '@/components/form/use-form-problems';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SUBJECTS,
@@ -96,10 +97,7 @@ export function ContactForm() {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <p className={styles.required}>
-        Fields marked <span aria-hidden>*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <fieldset className={styles.fields} disabled={locked}>
         <legend className="visually-hidden">Your message</legend>
         <div className={styles.row}>

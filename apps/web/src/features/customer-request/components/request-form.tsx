@@ -6,6 +6,7 @@ import { useFormProblems } from '@/components/form/use-form-problems';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import { useAdoptTypedValues } from '@/lib/use-adopt-typed-values';
 import { EMPTY_LOCATION, LocationPicker } from '@/components/location-picker/location-picker';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
 import type { SubmittedComplaint } from '../api/submit-complaint';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
 import type { RequestCompany } from '../hooks/use-request-company';
@@ -133,10 +134,7 @@ export function RequestForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <p className={styles.required}>
-        Fields marked <span aria-hidden>*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <CustomerFields values={values} onChange={change} known={known} errorOf={errorOf} />
       {!company.fromRoute && (
         <CompanySelect

@@ -8,6 +8,7 @@ import { HoneypotField } from '@/components/form/honeypot-field';
 import { useFormProblems } from '@/components/form/use-form-problems';
 import { Modal } from '@/components/modal/modal';
 import { useLatest } from '@/lib/use-latest';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
 import { sendRequestNotification } from '../api/send-request-notification';
 import {
   EMPTY_REQUEST_FORM,
@@ -112,10 +113,7 @@ export function RequestModal({ type, onClose }: RequestModalProps) {
         </div>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <p className={styles.intro}>
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
+          <RequiredFieldsNote className={styles.intro} />
           <TextField label="Name" required autoComplete="name" {...field('name')} />
           <TextField
             label="Company name"
