@@ -85,7 +85,7 @@ async function demoCompanyId(baseUrl: string): Promise<string> {
 }
 
 /**
- * Lighthouse 12.8.2 (the newest that runs on Node 20), mobile preset, against the built app on
+ * Lighthouse 13.5.0 (pinned: scores move between versions), mobile preset, against the built app on
  * the real server, in Debian's Chromium: every public page, LIGHTHOUSE_RUNS times (default 5),
  * every run printed with its performance score, Total Blocking Time, LCP and CLS, then whether
  * the page's goal held in every run. Exits non-zero when one did not.

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 export interface StartedServer {
   url: string;
@@ -13,7 +12,7 @@ export interface StartedServer {
 /** Starts the real server entry point and measures how long it takes to listen and to exit. */
 export function startServerProcess(env: Record<string, string>): Promise<StartedServer> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
   });

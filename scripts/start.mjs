@@ -1,11 +1,11 @@
 // `npm start`: build the web app unless dist holds a finished production build, then run the
 // server in this process (so Ctrl-C and SIGTERM reach it directly and it can shut down in order).
+import './require-node-24.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WEB_DIST_DIR, webBuildNeeded } from '../apps/web/scripts/build-info.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 // Checking costs one small file read, so a start with a production build stays fast.
 const reason = webBuildNeeded(WEB_DIST_DIR);
@@ -25,6 +25,5 @@ if (reason) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
+// Node 24 runs the server's TypeScript as it is (type stripping): no loader, no build step.
 await import(path.join(root, 'apps/server/src/main.ts'));

@@ -1,13 +1,13 @@
 // `npm test`: every check CI relies on, in order of cost, stopping at the first failure.
 // Ends with the time of each stage and one "N passed, N failed" line summing the
 // unit/integration and end-to-end runs.
+import './require-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { typedProjects } from './typed-projects.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const vitestJson = path.join(tmp, 'vitest-results.json');

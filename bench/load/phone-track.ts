@@ -23,11 +23,10 @@ export class PhoneTrack {
   private battery = 60 + Math.random() * 40;
   private readonly outbox: DevicePointInput[] = [];
 
-  constructor(
-    private readonly idPrefix: string,
-    centre: { lat: number; lng: number },
-    startAt: number,
-  ) {
+  private readonly idPrefix: string;
+
+  constructor(idPrefix: string, centre: { lat: number; lng: number }, startAt: number) {
+    this.idPrefix = idPrefix;
     // Within ~3 km of the centre, in a random mode, as if it had been tracking for 10 s.
     this.lat = centre.lat + (Math.random() - 0.5) * 0.05;
     this.lng = centre.lng + (Math.random() - 0.5) * 0.05;

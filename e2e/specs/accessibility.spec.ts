@@ -20,6 +20,9 @@ const PUBLIC_PAGES = [
 test.describe('no serious or critical accessibility violations on public pages (axe-core)', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} passes axe (WCAG 2.1 A and AA)`, async ({ page }) => {
+      // axe's full-page analysis is CPU work, not waiting: on a loaded 2-core machine (two
+      // workers, Chromium's renderers) it took over 30 s once.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page })

@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerErrorHandling, answerFrameworkError } from './plugins/error-handler.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { DatabaseOutage } from './lib/database-outage.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createAppStorage, type AppStorage } from './adapters/storage/app-storage.ts';
@@ -63,14 +65,16 @@ export interface AppDeps {
   webDistDir?: string;
 }
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** Builds the HTTP app without listening, so tests exercise exactly what production runs. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines carry the address without secrets (an OsmAnd app's tracking key is in it).
     loggerInstance: deps.logger.child({}, { serializers: { req: requestLogSerializer } }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: deps.config.bodyLimitBytes,
+    // The request line and headers together; Node refuses more with 431 (answered in our shape
+    // by clientErrorHandler, like every request Node refuses before Fastify sees it).
+    http: { maxHeaderSize: deps.config.maxHeaderBytes },
+    clientErrorHandler: clientErrorHandler(deps.config.maxHeaderBytes),
     trustProxy: deps.config.trustProxy,
     // Request ids let a user's report be matched to the log lines of that request.
     requestIdHeader: 'x-request-id',
@@ -81,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const outage = new DatabaseOutage(deps.database.pool, app.log);
+  app.addHook('onClose', async () => outage.stop());
+  registerErrorHandling(app, outage);
   // Every answer names its request id, so a user's report can be matched to the server's logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

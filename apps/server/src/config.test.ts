@@ -139,3 +139,30 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     }
   });
 });
+
+describe('request and database pool limits (issue 26)', () => {
+  it("default to Node's 16 KB of headers, a 1 MB body, 10 connections and a 5 s wait", () => {
+    const config = loadConfig({});
+    expect(config.maxHeaderBytes).toBe(16_384);
+    expect(config.bodyLimitBytes).toBe(1_048_576);
+    expect(config.databasePool).toEqual({ size: 10, waitMs: 5_000 });
+  });
+
+  it('take the values they are given, and refuse what is not a whole number in range', () => {
+    const config = loadConfig({
+      MAX_HEADER_BYTES: '32768',
+      BODY_LIMIT_BYTES: '2097152',
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_WAIT_MS: '2000',
+    });
+    expect([config.maxHeaderBytes, config.bodyLimitBytes]).toEqual([32_768, 2_097_152]);
+    expect(config.databasePool).toEqual({ size: 20, waitMs: 2_000 });
+    expect(problemsOf({ MAX_HEADER_BYTES: '100' })).toEqual([
+      'MAX_HEADER_BYTES: must be a whole number of bytes from 4096 to 1048576',
+    ]);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_WAIT_MS: 'soon' })).toEqual([
+      'DATABASE_POOL_SIZE: must be a whole number of connections from 1 to 1000',
+      'DATABASE_POOL_WAIT_MS: must be a whole number of milliseconds from 100 to 120000',
+    ]);
+  });
+});

@@ -46,6 +46,12 @@ const timeZone = z.string().refine(
   { message: 'must be an IANA time zone such as Asia/Kolkata' },
 );
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, what: string) => {
+  const error = `must be a whole number of ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
@@ -83,6 +89,11 @@ const envSchema = z
           message: 'must be a postgres:// or postgresql:// URL',
         }),
     ),
+    DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'connections')).default(10),
+    DATABASE_POOL_WAIT_MS: optional(wholeNumber(100, 120_000, 'milliseconds')).default(5_000),
+    // Node's own default (16 KB): the request line and every header together.
+    MAX_HEADER_BYTES: optional(wholeNumber(4_096, 1_048_576, 'bytes')).default(16_384),
+    BODY_LIMIT_BYTES: optional(wholeNumber(1_024, 104_857_600, 'bytes')).default(1_048_576),
     DATA_DIR: optional(z.string().trim().min(1)).default('./data'),
     SEED_DEMO: optional(booleanFlag).default(true),
     PUBLIC_URL: optional(httpUrl),
@@ -175,6 +186,13 @@ export interface Config {
   /** Scales every per-address rate limit (load tests, end-to-end suites). */
   rateLimitMultiplier: number;
   databaseUrl: string | undefined;
+  /** Connections this process opens at most, and how long a request waits for a free one
+   * before it is answered 503. */
+  databasePool: { size: number; waitMs: number };
+  /** The request line and headers together; beyond it Node refuses the request (431). */
+  maxHeaderBytes: number;
+  /** Request bodies of routes without a limit of their own; beyond it 413. */
+  bodyLimitBytes: number;
   dataDir: string;
   seedDemo: boolean;
   publicUrl: string | undefined;
@@ -206,8 +224,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }
@@ -233,6 +254,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
+    maxHeaderBytes: e.MAX_HEADER_BYTES,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     seedDemo: e.SEED_DEMO,

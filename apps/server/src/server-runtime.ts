@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
@@ -19,10 +18,7 @@ import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { logUnavailableSignIns } from './auth/sign-in-availability.ts';
 
-export const WEB_DIST_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -48,7 +44,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       undo.push(() => embedded.stop());
       connectionString = embedded.connectionString;
     }
-    const database: DatabaseHandle = connectDatabase(connectionString);
+    const database: DatabaseHandle = connectDatabase(connectionString, {
+      max: config.databasePool.size,
+      connectionTimeoutMillis: config.databasePool.waitMs,
+    });
     undo.push(() => database.close());
     await runMigrations(database.pool);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {

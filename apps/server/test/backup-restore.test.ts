@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedDemoCompany } from '../src/db/seed/seed-demo-company.ts';
@@ -16,7 +15,7 @@ import { pgToolFor, serverVersion } from '../src/ops/pg-tools.ts';
 import { insertCompany, insertUser } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.resolve(import.meta.dirname, '..');
 const DAY = 24 * 3600 * 1000;
 
 // The round trip needs a pg_dump/pg_restore at least as new as the test server (on this
@@ -33,7 +32,7 @@ if (toolsMissing) console.warn(`backup round trip skipped: ${toolsMissing}`);
 
 /** Runs the command as `npm run backup` / `npm run restore` do, against DATABASE_URL. */
 function runCommand(script: 'run-backup' | 'run-restore', args: string[], env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/ops/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [`src/ops/${script}.ts`, ...args], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', ...env },
   });

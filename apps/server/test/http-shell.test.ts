@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@ronda/shared';
 import { ApiError } from '../src/lib/api-error.ts';
 import { answerFrameworkError, registerErrorHandling } from '../src/plugins/error-handler.ts';
+import { DatabaseOutage } from '../src/lib/database-outage.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -321,7 +323,7 @@ describe('prerendered pages and run-time settings in the HTML', () => {
 describe('answerFrameworkError: what the router answers by itself, in the one error shape (issue 16)', () => {
   it('answers a broken %-escape 400 and an over-long path parameter 414 as { is_success: false, message }', async () => {
     const app = Fastify({ frameworkErrors: answerFrameworkError });
-    registerErrorHandling(app);
+    registerErrorHandling(app, new DatabaseOutage(new pg.Pool(), app.log));
     app.get('/api/things/:id', async () => ({ ok: true }));
     const broken = await app.inject({ method: 'GET', url: '/api/things/%E0%A4%A' });
     expect([broken.statusCode, broken.json()]).toEqual([

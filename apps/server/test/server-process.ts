@@ -1,8 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -14,7 +13,7 @@ export interface ServerProcess {
 
 /** Runs the real server entry point (main.ts) as its own process, as `npm start` does. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', ...env },
   });

@@ -2,12 +2,11 @@
  * PUB-API-25 (server side): POST /api/web-vitals over real HTTP. A valid report is logged as one
  * structured line; anything else is refused with a message and never logged.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import { apiErrorSchema } from '@ronda/shared';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
+import { captureLogs } from './log-sink.ts';
 
 const REPORT = {
   name: 'LCP',
@@ -19,7 +18,7 @@ const REPORT = {
 
 let database: TestDatabase;
 let server: TestApp;
-const logged: Record<string, unknown>[] = [];
+const { logger, lines: logged } = captureLogs();
 
 const vitalLines = () => logged.filter((line) => line.msg === 'web vital');
 
@@ -33,13 +32,7 @@ function post(body: unknown, contentType = 'application/json') {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  server = await startTestApp(database, { logger: pino({ level: 'info' }, sink) });
+  server = await startTestApp(database, { logger });
 });
 afterAll(async () => {
   await server.close();

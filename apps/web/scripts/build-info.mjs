@@ -5,14 +5,10 @@
 // (the first step empties dist, so the file is only there once every step has run).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 export const BUILD_INFO_FILE = 'build-info.json';
-export const WEB_DIST_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'dist',
-);
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
 /** @param {string} distDir @param {Record<string, string | undefined>} env the build's environment */
 export function writeBuildInfo(distDir, env) {

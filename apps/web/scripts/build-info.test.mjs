@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE, webBuildNeeded, writeBuildInfo } from './build-info.mjs';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info.mjs');
+const script = path.join(import.meta.dirname, 'build-info.mjs');
 
 describe('npm start serves a production build of the web app, whatever NODE_ENV the shell has (issue 18)', () => {
   let dist;

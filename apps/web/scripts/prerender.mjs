@@ -3,10 +3,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
 const { render, PRERENDERED_PAGES } = await import(
   path.join(webDir, 'dist-ssr', 'entry-server.js')

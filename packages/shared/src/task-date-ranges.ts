@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
+// One subpath per function, not the 'date-fns' index: Node 24 re-reads date-fns's 200 KB
+// package.json for every module it loads from the package, and the index loads 250 of them
+// (2.6 s at the server's start here, against 0.07 s for these four).
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 /** The Tasks date filter's options (console.md §2 Tasks); weeks run Monday to Sunday. */
 export const TASK_DATE_OPTIONS = ['today', 'tomorrow', 'this-week', 'next-week'] as const;

@@ -72,9 +72,7 @@ export function parseCliOptions(argv: readonly string[], now: Date): CliCommand 
   }
 
   const url = values.url.replace(/\/+$/, '');
-  try {
-    new URL(url);
-  } catch {
+  if (!URL.canParse(url)) {
     return {
       kind: 'error',
       message: `--url must be a URL such as http://localhost:3000, got "${values.url}"`,

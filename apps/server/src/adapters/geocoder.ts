@@ -17,11 +17,11 @@ const MAX_BODY_CHARS = 1_000_000;
 export type GeocoderFailure = 'busy' | 'unreachable';
 
 export class GeocoderError extends Error {
-  constructor(
-    readonly reason: GeocoderFailure,
-    message: string,
-  ) {
+  readonly reason: GeocoderFailure;
+
+  constructor(reason: GeocoderFailure, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'GeocoderError';
   }
 }

@@ -20,11 +20,11 @@ export type IdentityFailure =
   | 'provider-unavailable';
 
 export class IdentityError extends Error {
-  constructor(
-    readonly reason: IdentityFailure,
-    message: string,
-  ) {
+  readonly reason: IdentityFailure;
+
+  constructor(reason: IdentityFailure, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'IdentityError';
   }
 }

@@ -29,11 +29,11 @@ export type MapsLinkFailure =
   | 'bad-response';
 
 export class MapsLinkError extends Error {
-  constructor(
-    readonly reason: MapsLinkFailure,
-    message: string,
-  ) {
+  readonly reason: MapsLinkFailure;
+
+  constructor(reason: MapsLinkFailure, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'MapsLinkError';
   }
 }
@@ -141,11 +141,9 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function parseUrl(text: string, base?: URL): URL {
-  try {
-    return new URL(text, base);
-  } catch {
-    throw new MapsLinkError('bad-url', 'not a link');
-  }
+  const url = URL.parse(text, base?.href);
+  if (!url) throw new MapsLinkError('bad-url', 'not a link');
+  return url;
 }
 
 /** Rejects when the deadline passes first: dns.lookup itself cannot be cancelled. */

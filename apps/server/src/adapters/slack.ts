@@ -5,11 +5,11 @@ export interface SlackMessage {
 }
 
 export class SlackDeliveryError extends Error {
-  constructor(
-    readonly status: number,
-    statusText: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, statusText: string) {
     super(`Error sending Slack notification: ${statusText || `HTTP ${status}`}`);
+    this.status = status;
     this.name = 'SlackDeliveryError';
   }
 }

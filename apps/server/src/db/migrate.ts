@@ -1,13 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_KEY = 727_001;

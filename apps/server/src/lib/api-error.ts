@@ -1,10 +1,10 @@
 /** Thrown by services for an expected failure; the error plugin turns it into { is_success, message }. */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
     this.name = 'ApiError';
   }
 

@@ -36,7 +36,9 @@ export async function resolveSessionSecret(config: Config): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const winner = await readStored(file);
-    if (!winner) throw new Error(`${file} exists but holds no usable secret; delete it`);
+    if (!winner) {
+      throw new Error(`${file} exists but holds no usable secret; delete it`, { cause: error });
+    }
     return winner;
   } finally {
     await fs.rm(draft, { force: true });

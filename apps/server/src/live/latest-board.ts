@@ -62,10 +62,12 @@ export class LatestBoard implements CacheListener {
   /** Notifications heard so far, of any company. */
   private heard = 0;
 
-  constructor(
-    private readonly db: Database,
-    private readonly hub: LiveHub,
-  ) {
+  private readonly db: Database;
+  private readonly hub: LiveHub;
+
+  constructor(db: Database, hub: LiveHub) {
+    this.db = db;
+    this.hub = hub;
     hub.watch(this);
     this.sweeper = setInterval(() => this.evictIdle(Date.now()), 60_000);
     this.sweeper.unref();

@@ -50,10 +50,13 @@ export class LiveHub {
   private stopped = false;
   private failures = 0;
 
-  constructor(
-    private readonly connection: pg.ClientConfig,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly connection: pg.ClientConfig;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(connection: pg.ClientConfig, log: FastifyBaseLogger) {
+    this.connection = connection;
+    this.log = log;
+  }
 
   /**
    * Starts listening in the background: a database that is down now (the server still starts and

@@ -3,9 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError as ApiErrorBody } from '@ronda/shared';
 import { ApiError } from '../lib/api-error.ts';
 import {
+  DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
+  databaseUnavailable,
 } from '../lib/database-unavailable.ts';
+import type { DatabaseOutage } from '../lib/database-outage.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -73,7 +75,7 @@ export function answerFrameworkError(
 }
 
 /** One error shape for every 4xx/5xx: { is_success: false, message }. Internals never leak. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message);
 
@@ -107,9 +109,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const unstorable = sql && unstorableTextMessage(sql);
     if (unstorable) return sendError(reply, 400, unstorable);
 
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Logged once per outage, not once per request (lib/database-outage.ts).
+      outage.refused(unavailable, request.id);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
 

@@ -83,18 +83,14 @@ export function loadWebPages(
     );
 
   const pages = new Map<string, WebPage>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name === 'index.html') {
-        const route =
-          `/${path.relative(distDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        pages.set(route, prepare(fs.readFileSync(full, 'utf8')));
-      }
-    }
-  };
-  walk(distDir);
+  for (const file of fs.globSync('**/index.html', {
+    cwd: distDir,
+    exclude: (name) => path.basename(name) === 'assets',
+  })) {
+    const dir = path.dirname(file);
+    const route = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
+    pages.set(route, prepare(fs.readFileSync(path.join(distDir, file), 'utf8')));
+  }
   const shell = prepare(fs.readFileSync(shellFile, 'utf8'));
   // A build without prerendering has only index.html: that is the shell for every path.
   if (shellFile.endsWith('index.html')) pages.clear();

@@ -36,6 +36,9 @@ const RAW_QUERY_EXTRAS = [
   '&&&',
   'x=1;y=2',
   `long=${'q'.repeat(8000)}`,
+  // Past Node's header limit (16 KB with the request line): refused before routing, with 431.
+  `long=${'q'.repeat(20_000)}`,
+  `long=${encode('ü'.repeat(15_000))}`,
 ];
 
 /** Percent-encodes text, lone surrogates included (encodeURIComponent throws on them). */

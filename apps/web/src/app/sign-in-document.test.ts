@@ -3,10 +3,7 @@ import { needsOwnDocument, signInPageLoader } from './sign-in-document';
 
 afterEach(() => vi.restoreAllMocks());
 
-const loaderArgs = (url: string) =>
-  ({ request: new Request(url), params: {}, context: undefined }) as Parameters<
-    typeof signInPageLoader
-  >[0];
+const loaderArgs = (url: string) => ({ request: new Request(url) });
 
 describe('pages that open sign-in popups get a document of their own (issue 18)', () => {
   it('reloads when the document was loaded at a page without popups (COOP same-origin)', () => {

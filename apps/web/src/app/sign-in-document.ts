@@ -21,7 +21,9 @@ export function needsOwnDocument(loadedAt: string | undefined): boolean {
  * Loader of /login, /admin and /join: reached from another page of the app, the browser loads
  * the page afresh (with the header its popups need) instead of rendering it in this document.
  */
-export function signInPageLoader({ request }: LoaderFunctionArgs): Promise<null> | null {
+export function signInPageLoader({
+  request,
+}: Pick<LoaderFunctionArgs, 'request'>): Promise<null> | null {
   if (typeof window === 'undefined' || !needsOwnDocument(documentPath())) return null;
   window.location.assign(request.url);
   // Never settles: the current page stays until the browser has left it.
