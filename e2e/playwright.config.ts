@@ -35,6 +35,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Assertions wait for states; these are how long they may wait. On this 2-core machine with
+  // Debian's Chromium 156.0.8078.108 the suite ran four times slower than before (44 min, the
+  // previous HEAD on Node 20 as slow), and a modal's code loading on first tap took over 5 s.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
