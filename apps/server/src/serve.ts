@@ -25,8 +25,6 @@ async function main() {
     );
     process.exit(1);
   }
-  process.stdout.write(`\nRonda is running at ${server.url}\n\n`);
-
   const running = server;
   let stopping: { at: number } | undefined;
   const shutdown = (reason: string) => {
@@ -55,6 +53,10 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Only now: supervisors and tests read this line as "ready" and may signal at once. Before the
+  // handlers above exist, a SIGTERM takes the kernel's default action and kills the process
+  // mid-flight (seen once in four starts after tsx, which had listeners of its own, was gone).
+  process.stdout.write(`\nRonda is running at ${running.url}\n\n`);
 
   // `npm start` puts npm and a shell between a supervisor and us, and SIGTERM sent to npm is not
   // passed on. When the process that started us is gone we are orphaned: shut down the same way.
