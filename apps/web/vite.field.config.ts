@@ -21,7 +21,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      scope: '/field/',
+      // `/field` as well as `/field/`: the README's and the QR codes' address opens offline too.
+      scope: '/field',
       filename: 'sw.js',
       manifest: {
         id: '/field/',
@@ -30,7 +31,7 @@ export default defineConfig({
         description:
           'Punch in, take breaks, work your tasks and share your position with your team.',
         start_url: '/field/',
-        scope: '/field/',
+        scope: '/field',
         display: 'standalone',
         orientation: 'portrait',
         theme_color: '#0F5257',

@@ -77,6 +77,9 @@ test.describe('/field: the field app for employees', () => {
     await page.getByRole('button', { name: 'End break' }).click();
     await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
     await page.getByRole('button', { name: 'Punch out' }).click();
+    // Asked first (issue 27): one tap does not end the day.
+    await expect(page.getByText('Punch out now? Your position stops being shared.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, punch out' }).click();
     await expect(page.getByRole('heading', { name: /^Punched out at/ })).toBeVisible();
     await allSynced(page);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -247,10 +248,10 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     );
     await fs.mkdir(path.join(webDir, 'field'));
     await fs.writeFile(path.join(webDir, 'field', 'index.html'), page('FIELD APP'));
-    await fs.writeFile(
-      path.join(webDir, 'field', 'sw.js'),
-      'self.addEventListener("fetch", () => {});',
-    );
+    const worker = 'self.addEventListener("fetch", () => {});';
+    await fs.writeFile(path.join(webDir, 'field', 'sw.js'), worker);
+    // The build writes a compressed twin beside each file; the server may send that one.
+    await fs.writeFile(path.join(webDir, 'field', 'sw.js.br'), zlib.brotliCompressSync(worker));
     server = await startTestApp(database, {
       webDistDir: webDir,
       env: {
@@ -317,6 +318,24 @@ describe('prerendered pages and run-time settings in the HTML', () => {
     const worker = await fetch(`${server.baseUrl}/field/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // Issue 27: the worker may control `/field` too, so that address opens offline.
+    for (const encoding of ['identity', 'br']) {
+      const res = await fetch(`${server.baseUrl}/field/sw.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers.get('service-worker-allowed'), encoding).toBe('/field');
+      expect(await res.text()).toContain('addEventListener');
+    }
+  });
+
+  it('issue 27: `/field` is `/field/` (308, the query kept), so phones land where the worker is', async () => {
+    for (const [from, to] of [
+      ['/field', '/field/'],
+      ['/field?code=AB12', '/field/?code=AB12'],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], from).toEqual([308, to]);
+    }
   });
 });
 

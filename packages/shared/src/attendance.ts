@@ -106,10 +106,27 @@ export type AttendanceResponse = z.infer<typeof attendanceResponseSchema>;
 export const breakResponseSchema = z.object({ is_success: z.literal(true), break: breakSchema });
 export type BreakResponse = z.infer<typeof breakResponseSchema>;
 
-/** GET /api/companies/attendance/{userId}/{date}: the records punched in on that local day. */
+/** The day's time over every session (issue 27), as of `asOf`; seconds, rounded down. */
+export const attendanceDayTotalsSchema = z.object({
+  asOf: z.string(),
+  sessionCount: z.number().int(),
+  breakCount: z.number().int(),
+  /** Every session's time in the day, breaks included. */
+  loggedSeconds: z.number().int(),
+  breakSeconds: z.number().int(),
+  /** Logged less breaks. */
+  workedSeconds: z.number().int(),
+});
+export type AttendanceDayTotalsView = z.infer<typeof attendanceDayTotalsSchema>;
+
+/**
+ * GET /api/companies/attendance/{userId}/{date}: every session of that local day, with a session
+ * punched in the day before and still open at its start (issue 27; docs/spec-decisions.md).
+ */
 export const attendanceDayResponseSchema = z.object({
   is_success: z.literal(true),
-  /** Newest punch-in first, so the first record (the one the console shows) is the current one. */
+  /** Newest punch-in first, as the spec lists them; the console and field app show them all. */
   attendanceRecords: z.array(attendanceRecordSchema),
+  totals: attendanceDayTotalsSchema,
 });
 export type AttendanceDayResponse = z.infer<typeof attendanceDayResponseSchema>;

@@ -47,12 +47,24 @@ export type LatestLocationsResponse = z.infer<typeof latestLocationsResponseSche
 /**
  * GET /api/companies/{id}/live: Server-Sent Events, read with fetch and the Authorization header
  * (a browser EventSource cannot send it, and the token never goes in a URL). The first event is a
- * `snapshot` of every visible latest location; then one `location` event per moved person.
+ * `snapshot` of every visible latest location; then one `location` event per moved person, and
+ * an `activity` event when a visible person's punches, breaks or work logs change.
  */
-export const LIVE_EVENTS = { snapshot: 'snapshot', location: 'location' } as const;
+export const LIVE_EVENTS = {
+  snapshot: 'snapshot',
+  location: 'location',
+  /** A person's punches, breaks or work logs changed (issue 27): their day view reloads them. */
+  activity: 'activity',
+} as const;
 export const LIVE_HEARTBEAT_MS = 15_000;
 export const liveSnapshotEventSchema = z.object({ locations: z.array(latestLocationSchema) });
 export const liveLocationEventSchema = latestLocationSchema;
+export const LIVE_ACTIVITY_KINDS = ['attendance', 'work-log'] as const;
+export const liveActivityEventSchema = z.object({
+  employeeId: z.string().uuid(),
+  kind: z.enum(LIVE_ACTIVITY_KINDS),
+});
+export type LiveActivityEvent = z.infer<typeof liveActivityEventSchema>;
 
 /** A location older than this is stale on the dashboard and the live location page (§4, §9). */
 export const LOCATION_STALE_MS = 60 * 60 * 1000;

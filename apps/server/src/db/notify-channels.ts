@@ -12,3 +12,9 @@ export const LIVE_LOCATION_CHANNEL = 'ronda_live_location';
  * Sent by triggers on users and department_members (migration 0004), so no write path forgets.
  */
 export const PEOPLE_CHANGED_CHANNEL = 'ronda_people_changed';
+
+/**
+ * A punch, break or work log of a person was written; payload { companyId, userId, kind } with kind
+ * 'attendance' or 'work-log'. Sent by triggers (migration 0012), so the console's day is live.
+ */
+export const ACTIVITY_CHANNEL = 'ronda_activity';

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_ACTIVITY_KINDS, type LiveActivityEvent } from '@ronda/shared';
 import {
+  ACTIVITY_CHANNEL,
   LIVE_LOCATION_CHANNEL,
   PEOPLE_CHANGED_CHANNEL,
 } from '../repositories/location-points.repository.ts';
@@ -8,6 +10,8 @@ import {
 export interface LiveListener {
   /** People of the listener's company whose latest location moved forward. */
   moved: (userIds: readonly string[]) => void;
+  /** A person's punches, breaks or work logs changed (issue 27). */
+  activity?: (userId: string, kind: LiveActivityEvent['kind']) => void;
   /** Notifications may have been missed (the connection dropped): start again from a snapshot. */
   resync: () => void;
 }
@@ -128,6 +132,7 @@ export class LiveHub {
       await client.connect();
       await client.query(`listen ${LIVE_LOCATION_CHANNEL}`);
       await client.query(`listen ${PEOPLE_CHANGED_CHANNEL}`);
+      await client.query(`listen ${ACTIVITY_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -147,6 +152,12 @@ export class LiveHub {
     if (typeof companyId !== 'string' || typeof userId !== 'string') return;
     if (channel === PEOPLE_CHANGED_CHANNEL) {
       for (const cache of this.caches) cache.personChanged(companyId, userId);
+      return;
+    }
+    if (channel === ACTIVITY_CHANNEL) {
+      const kind = LIVE_ACTIVITY_KINDS.find((k) => k === message?.kind);
+      if (!kind) return;
+      for (const listener of this.listeners.get(companyId) ?? []) listener.activity?.(userId, kind);
       return;
     }
     for (const cache of this.caches) cache.moved(companyId, userId);

@@ -41,7 +41,20 @@ export async function registerWebStatic(
       setHeaders: (res, filePath) => {
         const immutable = /[\\/]assets[\\/]/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The field app's worker controls `/field` as well as `/field/` (its script's folder),
+        // so the address the README and QR codes give opens offline too (issue 27). The file sent
+        // may be its precompressed twin.
+        if (/[\\/]field[\\/]sw\.js(\.br|\.gz)?$/.test(filePath))
+          res.header('Service-Worker-Allowed', '/field');
       },
+    });
+  }
+
+  // One address for the field app: `/field` is `/field/`, the folder its files and worker live in.
+  if (web) {
+    app.get('/field', (request, reply) => {
+      const query = request.url.slice('/field'.length);
+      return reply.redirect(`/field/${query}`, 308);
     });
   }
 

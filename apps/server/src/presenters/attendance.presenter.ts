@@ -1,4 +1,10 @@
-import type { AttendanceRecord, Break, PunchCheck } from '@ronda/shared';
+import type {
+  AttendanceDayTotals,
+  AttendanceDayTotalsView,
+  AttendanceRecord,
+  Break,
+  PunchCheck,
+} from '@ronda/shared';
 import type { AttendanceRow, BreakRow } from '../repositories/attendance.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -63,5 +69,22 @@ export function presentAttendance(
         )
       : null,
     breaks: breaks.filter((b) => b.attendanceId === row.id).map(presentBreak),
+  };
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The day's totals over every session (issue 27), in whole seconds as of `asOf`. */
+export function presentAttendanceTotals(
+  totals: AttendanceDayTotals,
+  asOf: Date,
+): AttendanceDayTotalsView {
+  return {
+    asOf: asOf.toISOString(),
+    sessionCount: totals.sessions.length,
+    breakCount: totals.breakCount,
+    loggedSeconds: seconds(totals.loggedMs),
+    breakSeconds: seconds(totals.breakMs),
+    workedSeconds: seconds(totals.loggedMs) - seconds(totals.breakMs),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { attendanceRecords, breaks } from '../db/schema/index.ts';
 
@@ -75,7 +75,11 @@ export async function closeAttendance(
   return row;
 }
 
-/** Records punched in on one local day (YYYY-MM-DD in the company's time zone), newest first. */
+/**
+ * Records punched in on one local day (YYYY-MM-DD in the company's time zone), newest first, and a
+ * record punched in the day before that is still open: the person is at work now, and that day's
+ * page must say so (issue 27). A record left open for longer belongs to no later day.
+ */
 export async function findAttendanceOnDay(
   db: Executor,
   person: PersonKey,
@@ -84,14 +88,21 @@ export async function findAttendanceOnDay(
   // PostgreSQL knows the zone rules: a day is 23 or 25 hours long where clocks change.
   const start = sql`((${day.date}::date)::timestamp at time zone ${day.timezone})`;
   const end = sql`((${day.date}::date + 1)::timestamp at time zone ${day.timezone})`;
+  const previousStart = sql`((${day.date}::date - 1)::timestamp at time zone ${day.timezone})`;
   return db
     .select()
     .from(attendanceRecords)
     .where(
       and(
         ofPerson(person),
-        sql`${attendanceRecords.checkInAt} >= ${start}`,
         sql`${attendanceRecords.checkInAt} < ${end}`,
+        or(
+          sql`${attendanceRecords.checkInAt} >= ${start}`,
+          and(
+            isNull(attendanceRecords.checkOutAt),
+            sql`${attendanceRecords.checkInAt} >= ${previousStart}`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(attendanceRecords.checkInAt));

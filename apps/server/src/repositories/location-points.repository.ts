@@ -43,7 +43,11 @@ export const PRESENTED_LOCATION_SQL = `replace(json_build_object(
     'accuracy', round(accuracy::numeric, 1),
     'isMock', is_mock))::text, ' ', '')`;
 
-export { LIVE_LOCATION_CHANNEL, PEOPLE_CHANGED_CHANNEL } from '../db/notify-channels.ts';
+export {
+  ACTIVITY_CHANNEL,
+  LIVE_LOCATION_CHANNEL,
+  PEOPLE_CHANGED_CHANNEL,
+} from '../db/notify-channels.ts';
 
 /**
  * Stores a batch in one statement, so it is atomic without a transaction's extra round trips:

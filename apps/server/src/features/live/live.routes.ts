@@ -40,7 +40,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['team activity'],
         security: [{ bearerAuth: [] }],
-        summary: 'Live positions (text/event-stream: a snapshot event, then location events)',
+        summary:
+          'Live positions and activity (text/event-stream: a snapshot event, then location and activity events)',
         params,
         response: { 200: z.string(), ...errorResponses(400, 401, 404) },
       },
@@ -94,6 +95,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{
               userIds,
             });
             for (const row of rows) send(LIVE_EVENTS.location, latestLocationJson(row));
+          }),
+        // Only people this viewer may see; the client reloads that person's day if it shows it.
+        activity: (userId, kind) =>
+          enqueue(async () => {
+            const visible =
+              scope.kind === 'company' ||
+              (
+                await findLatestLocations(db, companyId, scope, {
+                  excludeNoLocation: false,
+                  userIds: [userId],
+                })
+              ).length > 0;
+            if (visible) send(LIVE_EVENTS.activity, JSON.stringify({ employeeId: userId, kind }));
           }),
         resync: snapshot,
       });

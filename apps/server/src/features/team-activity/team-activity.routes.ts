@@ -13,7 +13,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import type { LatestBoard } from '../../live/latest-board.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { presentAttendance } from '../../presenters/attendance.presenter.ts';
+import {
+  presentAttendance,
+  presentAttendanceTotals,
+} from '../../presenters/attendance.presenter.ts';
 import { presentWorkLog } from '../../presenters/work-log.presenter.ts';
 import { attendanceOn, latestLocationsFor, workLogsOf } from './team-activity.service.ts';
 
@@ -80,13 +83,13 @@ export const teamActivityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...guarded,
-        summary: "A person's attendance records punched in on a local day",
+        summary: "Every attendance session of a person's local day, with the day's totals",
         params: userParams.extend({ date: localDateSchema }),
         response: { 200: attendanceDayResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { rows, breaks, sites } = await attendanceOn(
+      const { rows, breaks, sites, totals, asOf } = await attendanceOn(
         db,
         sessionOf(request),
         request.params.userId,
@@ -95,6 +98,7 @@ export const teamActivityRoutes: FastifyPluginAsyncZod<{
       return {
         is_success: true as const,
         attendanceRecords: rows.map((row) => presentAttendance(row, breaks, sites)),
+        totals: presentAttendanceTotals(totals, asOf),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { WORK_LOGS_LIST_LIMIT } from '@ronda/shared';
+import { attendanceDayTotals, localDayBounds, WORK_LOGS_LIST_LIMIT } from '@ronda/shared';
 import { peopleScope } from '../../auth/access-policy.ts';
 import { requireOwnCompany } from '../../auth/require.ts';
 import { visiblePerson } from '../../auth/visible-person.ts';
@@ -41,6 +41,24 @@ export async function attendanceOn(
   date: string,
 ) {
   const person = await visiblePerson(db, session, userId);
-  const rows = await findAttendanceOnDay(db, person, { date, timezone: session.company.timezone });
-  return { rows, ...(await loadAttendanceDetails(db, person.companyId, rows)) };
+  const timezone = session.company.timezone;
+  const rows = await findAttendanceOnDay(db, person, { date, timezone });
+  const details = await loadAttendanceDetails(db, person.companyId, rows);
+  const now = new Date();
+  const totals = attendanceDayTotals(
+    rows.map((row) => ({
+      id: row.id,
+      checkInTime: row.checkInAt.toISOString(),
+      checkOutTime: row.checkOutAt?.toISOString() ?? null,
+      breaks: details.breaks
+        .filter((b) => b.attendanceId === row.id)
+        .map((b) => ({
+          startTime: b.startAt.toISOString(),
+          endTime: b.endAt?.toISOString() ?? null,
+        })),
+    })),
+    localDayBounds(date, timezone),
+    now,
+  );
+  return { rows, ...details, totals, asOf: now };
 }

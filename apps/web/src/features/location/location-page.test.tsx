@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/lib/auth-store';
 import type { DayMapProps } from './components/day-map';
@@ -8,6 +9,7 @@ import {
   admin,
   ANA,
   attendance,
+  attendanceDay,
   company,
   COMPANY_ID,
   DAY,
@@ -31,7 +33,7 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 
 const empty = {
   tracking: () => ok(tracking({ trips: [], placesVisited: [], gaps: [] })),
-  attendance: () => ok({ is_success: true, attendanceRecords: [] }),
+  attendance: () => ok(attendanceDay([])),
   workLogs: () => ok({ is_success: true, workLogs: [] }),
   latest: () => ok({ is_success: true, data: { locations: [] } }),
 };
@@ -61,11 +63,21 @@ function stubApi(over: Partial<Routes> = {}) {
   return fetch;
 }
 
-function renderPage() {
+/** Where the router is: written into the page, so a test reads the address as the user would. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+const address = () => screen.getByTestId('address').textContent ?? '';
+
+function renderPage(at = '/location') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <LocationPage />
+      <MemoryRouter initialEntries={[at]}>
+        <LocationPage />
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -157,7 +169,7 @@ describe('LocationPage', () => {
 
   it('CON-LOC-13 the full view: timeline next to the map, a day picked earlier loads again', async () => {
     const fetch = stubApi({
-      attendance: () => ok({ is_success: true, attendanceRecords: [attendance] }),
+      attendance: () => ok(attendanceDay([attendance])),
       workLogs: () => ok({ is_success: true, workLogs: [workLog] }),
     });
     renderPage();
@@ -176,7 +188,7 @@ describe('LocationPage', () => {
     let fail = true;
     stubApi({
       tracking: () => (fail ? { status: 500, body: {} } : ok(tracking())),
-      attendance: () => ok({ is_success: true, attendanceRecords: [attendance] }),
+      attendance: () => ok(attendanceDay([attendance])),
       workLogs: () => ({ status: 500, body: {} }),
     });
     renderPage();
@@ -202,5 +214,33 @@ describe('LocationPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No Activity Found' })).toBeTruthy();
     expect(employeeSelect().value).toBe(ANA);
+  });
+
+  it('issue 27: /location?employeeId&date opens that day; the pickers write the address', async () => {
+    const fetch = stubApi({ attendance: () => ok(attendanceDay([attendance])) });
+    renderPage(`/location?employeeId=${ANA}&date=2026-03-09`);
+    expect(await screen.findByRole('heading', { name: 'Timeline' })).toBeTruthy();
+    expect(employeeSelect().value).toBe(ANA);
+    const date = screen.getByLabelText('Date', { exact: false }) as HTMLInputElement;
+    expect(date.value).toBe('2026-03-09');
+    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://x').pathname);
+    expect(paths).toContain(`/api/companies/attendance/${ANA}/2026-03-09`);
+    fireEvent.change(date, { target: { value: '2026-03-08' } });
+    expect(address()).toBe(`/location?employeeId=${ANA}&date=2026-03-08`);
+    await choose('Ravi Kamat');
+    expect(address()).toContain('employeeId=');
+    expect(address()).not.toContain(ANA);
+  });
+
+  it('issue 27: a day in the future or not a day is today; someone not visible is refused in words', async () => {
+    stubApi();
+    renderPage(`/location?employeeId=${ANA}&date=2026-13-40`);
+    const date = screen.getByLabelText('Date', { exact: false }) as HTMLInputElement;
+    expect(date.value).toBe(DAY);
+    cleanup();
+    const fetch = stubApi();
+    renderPage('/location?employeeId=99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByRole('heading', { name: 'Employee Not Available' })).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url.includes('/attendance/'))).toBe(false);
   });
 });

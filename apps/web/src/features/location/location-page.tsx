@@ -1,6 +1,6 @@
 import { localDateIn } from '@ronda/shared';
-import { Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { UserX, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notice';
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
@@ -10,6 +10,7 @@ import { DayActivity } from './components/day-activity';
 import { LoadError } from './components/load-error';
 import { LocationToolbar } from './components/location-toolbar';
 import { StatusPanel } from './components/status-panel';
+import { useDayAddress } from './hooks/use-day-address';
 import { employeeOptions, preselectedEmployee } from './lib/employee-options';
 import styles from './location-page.module.css';
 
@@ -22,12 +23,14 @@ interface LiveLocationProps {
 function LiveLocation({ companyId, signedInId, timeZone }: LiveLocationProps) {
   const employees = useEmployees(companyId);
   const options = useMemo(() => employeeOptions(employees.data ?? []), [employees.data]);
-  const [picked, setPicked] = useState('');
-  const chosenId = picked || preselectedEmployee(employees.data, signedInId);
-  const chosen = options.find((o) => o.id === chosenId) ?? null;
   // "Today" moves on at midnight in the company's time zone, even with the page left open.
   const today = localDateIn(useNow(60_000), timeZone);
-  const [date, setDate] = useState(() => localDateIn(new Date(), timeZone));
+  const address = useDayAddress(today);
+  const chosenId = address.employeeId || preselectedEmployee(employees.data, signedInId);
+  const chosen = options.find((o) => o.id === chosenId) ?? null;
+  const date = address.date;
+  // A link to someone this person may not see (another department, or gone): the refusal, in words.
+  const unknown = address.employeeId !== '' && employees.data !== undefined && chosen === null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -36,10 +39,10 @@ function LiveLocation({ companyId, signedInId, timeZone }: LiveLocationProps) {
           options={options}
           loadingEmployees={employees.isLoading}
           employeeId={chosen?.id ?? ''}
-          onEmployee={setPicked}
+          onEmployee={address.setEmployee}
           date={date}
           today={today}
-          onDate={setDate}
+          onDate={address.setDate}
         />
       </header>
       {employees.isError && employees.data === undefined && (
@@ -54,6 +57,11 @@ function LiveLocation({ companyId, signedInId, timeZone }: LiveLocationProps) {
           isToday={date === today}
           timeZone={timeZone}
         />
+      ) : unknown ? (
+        <StatusPanel title="Employee Not Available" icon={<UserX size={32} aria-hidden />}>
+          This link is for someone you cannot see: only the people of your departments are shown
+          here. Choose an employee above.
+        </StatusPanel>
       ) : (
         <StatusPanel title="Select an Employee" icon={<Users size={32} aria-hidden />}>
           Choose an employee and a date above to see their punches, breaks, work logs, trips and

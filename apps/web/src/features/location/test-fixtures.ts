@@ -159,3 +159,19 @@ export const latest = (
   },
   ...over,
 });
+
+/** The attendance call's answer for these records (totals as the server would count them). */
+export function attendanceDay(records: AttendanceRecord[]) {
+  return {
+    is_success: true,
+    attendanceRecords: records,
+    totals: {
+      asOf: '2026-03-10T12:00:00.000Z',
+      sessionCount: records.length,
+      breakCount: records.reduce((n, r) => n + r.breaks.length, 0),
+      loggedSeconds: 0,
+      breakSeconds: 0,
+      workedSeconds: 0,
+    },
+  };
+}

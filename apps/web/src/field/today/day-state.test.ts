@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, EMPTY_DAY, formatDuration, phaseOf, workedMs } from './day-state';
+import { applyEvent, dayTotals, EMPTY_DAY, phaseOf, readDay } from './day-state';
 
 const at = (hhmm: string) => `2026-11-24T${hhmm}:00.000Z`;
+const bounds = { start: new Date(at('00:00')), end: new Date('2026-11-25T00:00:00.000Z') };
+const HOUR = 3_600_000;
 
 describe('the field day: phases, breaks and hours worked', () => {
   it('moves off → working → on a break → working → done', () => {
@@ -13,7 +15,7 @@ describe('the field day: phases, breaks and hours worked', () => {
     expect(phaseOf(day)).toBe('working');
     day = applyEvent(day, { type: 'punch-out', at: at('12:30') });
     expect(phaseOf(day)).toBe('done');
-    expect(day.breaks).toEqual([
+    expect(day.sessions[0]?.breaks).toEqual([
       { id: 'b1', reason: 'Lunch', startTime: at('06:30'), endTime: at('07:00') },
     ]);
   });
@@ -22,25 +24,28 @@ describe('the field day: phases, breaks and hours worked', () => {
     let day = applyEvent(EMPTY_DAY, { type: 'punch-in', at: at('03:30') });
     day = applyEvent(day, { type: 'break-start', at: at('06:30'), id: 'b1', reason: 'Tea' });
     // 3 h before the break; the running break counts nothing.
-    expect(workedMs(day, Date.parse(at('06:45')))).toBe(3 * 3600_000);
+    expect(dayTotals(day, bounds, Date.parse(at('06:45'))).workedMs).toBe(3 * HOUR);
     day = applyEvent(day, { type: 'punch-out', at: at('07:30') });
     // Punching out ends the open break at the same time.
-    expect(day.breaks[0]?.endTime).toBe(at('07:30'));
-    expect(workedMs(day, Date.parse(at('12:00')))).toBe(3 * 3600_000);
+    expect(day.sessions[0]?.breaks[0]?.endTime).toBe(at('07:30'));
+    expect(dayTotals(day, bounds, Date.parse(at('12:00'))).workedMs).toBe(3 * HOUR);
   });
 
-  it('a new punch-in starts a fresh day record', () => {
-    const done = applyEvent(applyEvent(EMPTY_DAY, { type: 'punch-in', at: at('03:30') }), {
-      type: 'punch-out',
-      at: at('05:00'),
-    });
-    const again = applyEvent(done, { type: 'punch-in', at: at('06:00') });
-    expect(again).toEqual({ ...EMPTY_DAY, punchedInAt: at('06:00') });
+  it('issue 27: a second punch-in adds a session and the day keeps counting the morning', () => {
+    let day = applyEvent(EMPTY_DAY, { type: 'punch-in', at: at('03:30') });
+    day = applyEvent(day, { type: 'punch-out', at: at('06:30') });
+    day = applyEvent(day, { type: 'punch-in', at: at('07:30') });
+    expect(day.sessions.map((s) => s.punchedInAt)).toEqual([at('03:30'), at('07:30')]);
+    expect(phaseOf(day)).toBe('working');
+    const totals = dayTotals(day, bounds, Date.parse(at('08:30')));
+    expect(totals.workedMs).toBe(4 * HOUR);
+    expect(totals.open?.loggedMs).toBe(1 * HOUR);
   });
 
-  it('shows seconds under an hour so a timer visibly runs, hours and minutes above', () => {
-    expect(formatDuration(4 * 60_000 + 9_000)).toBe('4 m 09 s');
-    expect(formatDuration(2 * 3600_000 + 5 * 60_000 + 59_000)).toBe('2 h 05 m');
-    expect(formatDuration(0)).toBe('0 m 00 s');
+  it('reads a day kept by the previous version of the app', () => {
+    const old = { punchedInAt: at('03:30'), punchedOutAt: null, breaks: [], outsideSite: true };
+    expect(readDay(old).sessions).toEqual([{ ...old }]);
+    expect(readDay({ punchedInAt: null, breaks: [] })).toEqual(EMPTY_DAY);
+    expect(readDay('garbage')).toEqual(EMPTY_DAY);
   });
 });

@@ -9,13 +9,11 @@ import { useEffect, useState } from 'react';
 import { addressOf, currentPosition, POSITION_FAILED } from '../position/current-position';
 import { useOutbox, type QueuedCall } from '../outbox/outbox-context';
 import { usePositionTracking } from '../position/use-position-tracking';
-import { formatDuration, phaseOf, workedMs, type DayEvent } from './day-state';
+import { clock, DayClock } from './day-clock';
+import { currentSession, phaseOf, type DayEvent } from './day-state';
 import { RefusedList } from './refused-list';
 import { useDay } from './use-day';
 import styles from './today-screen.module.css';
-
-const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(new Date(iso));
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -29,14 +27,16 @@ function useNow(everyMs: number) {
 /** Punch in and out, breaks, and today's hours with running timers. */
 export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: string }) {
   const outbox = useOutbox();
-  const { day, record } = useDay(userId, timeZone);
+  const { day, record, date } = useDay(userId, timeZone);
   const phase = phaseOf(day);
+  const session = currentSession(day);
+  const breaks = day.sessions.flatMap((s) => s.breaks);
+  const [confirmingOut, setConfirmingOut] = useState(false);
   const now = useNow(1000);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const tracking = usePositionTracking(phase === 'working' || phase === 'on-break');
-  const openBreak = day.breaks.find((b) => b.endTime === null);
 
   /** Takes the position, queues the call, then shows the change at once. */
   const act = async (kind: QueuedCall['kind'], path: string, extra: Record<string, unknown>) => {
@@ -77,24 +77,8 @@ export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: st
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="today-title">
-        <h1 id="today-title" className={styles.title}>
-          {phase === 'off'
-            ? 'Not punched in'
-            : phase === 'done'
-              ? `Punched out at ${clock(day.punchedOutAt ?? '', timeZone)}`
-              : phase === 'on-break'
-                ? 'On a break'
-                : `Working since ${clock(day.punchedInAt ?? '', timeZone)}`}
-        </h1>
-        <p className={styles.timer} aria-label="Hours worked today">
-          {formatDuration(workedMs(day, now))}
-        </p>
-        {openBreak ? (
-          <p className={styles.breakTimer}>
-            Break ({openBreak.reason}): {formatDuration(now - Date.parse(openBreak.startTime))}
-          </p>
-        ) : null}
-        {day.outsideSite && phase !== 'off' ? (
+        <DayClock day={day} date={date} timeZone={timeZone} now={now} />
+        {session?.outsideSite && phase !== 'done' ? (
           <p role="alert" className={styles.warning}>
             You are outside every work site
           </p>
@@ -148,15 +132,39 @@ export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: st
               End break
             </button>
           ) : null}
-          {phase === 'working' || phase === 'on-break' ? (
+          {(phase === 'working' || phase === 'on-break') && !confirmingOut ? (
             <button
               type="button"
               className={styles.danger}
               disabled={busy}
-              onClick={() => void act('punch-out', DEVICE_PUNCH_OUT_PATH, {})}
+              onClick={() => setConfirmingOut(true)}
             >
               Punch out
             </button>
+          ) : null}
+          {(phase === 'working' || phase === 'on-break') && confirmingOut ? (
+            // One tap must not end a day (issue 27): the punch-out is asked for twice.
+            <div className={styles.confirm} role="group" aria-labelledby="punch-out-question">
+              <p id="punch-out-question">Punch out now? Your position stops being shared.</p>
+              <button
+                type="button"
+                className={styles.danger}
+                disabled={busy}
+                onClick={() => {
+                  setConfirmingOut(false);
+                  void act('punch-out', DEVICE_PUNCH_OUT_PATH, {});
+                }}
+              >
+                Yes, punch out
+              </button>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => setConfirmingOut(false)}
+              >
+                Keep working
+              </button>
+            </div>
           ) : null}
         </div>
       </section>
@@ -173,11 +181,11 @@ export function TodayScreen({ userId, timeZone }: { userId: string; timeZone: st
         </section>
       ) : null}
       <RefusedList />
-      {day.breaks.length > 0 ? (
+      {breaks.length > 0 ? (
         <section className={styles.card} aria-labelledby="breaks-title">
           <h2 id="breaks-title">Breaks today</h2>
           <ul className={styles.list}>
-            {day.breaks.map((b) => (
+            {breaks.map((b) => (
               <li key={b.id}>
                 {b.reason}: {clock(b.startTime, timeZone)}
                 {b.endTime ? ` – ${clock(b.endTime, timeZone)}` : ' (on it now)'}

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useRequest } from '../lib/use-request';
 import { useSyncView } from '../outbox/outbox-context';
-import { applyEvent, dayFromRecord, EMPTY_DAY, type DayEvent, type DayState } from './day-state';
+import {
+  applyEvent,
+  dayFromRecords,
+  EMPTY_DAY,
+  readDay,
+  type DayEvent,
+  type DayState,
+} from './day-state';
 
 const storageKey = (userId: string) => `ronda-field-day:${userId}`;
 
@@ -11,9 +18,9 @@ function readStored(userId: string, date: string): DayState {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as {
       date: string;
-      day: DayState;
+      day: unknown;
     } | null;
-    return stored?.date === date ? stored.day : EMPTY_DAY;
+    return stored?.date === date ? readDay(stored.day) : EMPTY_DAY;
   } catch {
     return EMPTY_DAY;
   }
@@ -39,7 +46,7 @@ export function useDay(userId: string, timeZone: string) {
   );
 
   const serverDay =
-    server.data && sync.waiting === 0 ? dayFromRecord(server.data.attendanceRecords[0]) : null;
+    server.data && sync.waiting === 0 ? dayFromRecords(server.data.attendanceRecords) : null;
   const serverJson = serverDay ? JSON.stringify(serverDay) : null;
 
   // The server's record becomes the phone's, so a reload offline starts from it.
@@ -56,5 +63,5 @@ export function useDay(userId: string, timeZone: string) {
     },
     [userId, date],
   );
-  return { day: serverDay ?? day, record };
+  return { day: serverDay ?? day, record, date };
 }

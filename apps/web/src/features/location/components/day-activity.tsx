@@ -9,6 +9,7 @@ import { lastKnownPoint } from '../lib/last-known';
 import { DayView } from './day-view';
 import { LoadError } from './load-error';
 import { StatusPanel } from './status-panel';
+import styles from './day-activity.module.css';
 
 interface DayActivityProps {
   companyId: string;
@@ -48,12 +49,20 @@ export function DayActivity({ companyId, employee, date, isToday, timeZone }: Da
       timeZone={timeZone}
       now={now}
       timeline={day.timeline}
+      attendance={day.attendance.data ?? []}
       trips={day.trips}
       lastKnown={lastKnown}
     />
   );
   return (
     <>
+      {live && (
+        // Quiet on purpose: it only says the day is updating by itself. A past day says nothing.
+        <p className={styles.live} role="status">
+          <span className={styles.liveDot} aria-hidden />
+          Live
+        </p>
+      )}
       {failed.map((c) => (
         <LoadError key={c.id} message={c.message} onRetry={() => void c.query.refetch()} />
       ))}

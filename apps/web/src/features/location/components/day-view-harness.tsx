@@ -26,11 +26,12 @@ export function FakeDayMap(props: DayMapProps) {
 
 export const NOW = new Date('2026-03-10T12:30:00Z');
 
-/** The fixture day in a DayView; `record` swaps the attendance (an open day, an open break). */
-export function renderDay(record: AttendanceRecord = attendance) {
+/** The fixture day in a DayView; `records` swap the attendance (an open day, two sessions). */
+export function renderDay(...records: AttendanceRecord[]) {
   const day = tracking();
+  const sessions = records.length > 0 ? records : [attendance];
   const timeline = buildTimeline({
-    attendance: record,
+    attendance: sessions,
     workLogs: [workLog],
     trips: day.trips,
     places: day.placesVisited,
@@ -48,6 +49,7 @@ export function renderDay(record: AttendanceRecord = attendance) {
       timeZone={TZ}
       now={new Date()}
       timeline={timeline}
+      attendance={sessions}
       trips={trips}
       lastKnown={null}
     />,

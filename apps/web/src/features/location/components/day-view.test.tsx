@@ -34,7 +34,7 @@ describe('DayView trips', () => {
     const details = () => within(screen.getByRole('region', { name: /^Trip \d details$/ }));
     const value = (term: string) => details().getByText(term).nextElementSibling?.textContent;
     expect(value('Distance')).toBe('3.14 km');
-    expect(value('Duration')).toBe('25 min');
+    expect(value('Duration')).toBe('0:25');
     expect(value('Avg Speed')).toBe('12.3 km/h');
     expect(value('Max Speed')).toBe('40.1 km/h');
     expect(value('Origin')).toBe('Head office, Panaji09:30 AM');

@@ -1,4 +1,4 @@
-import type { LatestLocation } from '@ronda/shared';
+import type { AttendanceRecord, LatestLocation } from '@ronda/shared';
 import { lazy, Suspense, useState } from 'react';
 import { MapBoundary } from '@/components/map/map-boundary';
 import { loadChunk } from '@/lib/load-chunk';
@@ -32,6 +32,8 @@ interface DayViewProps {
   timeZone: string;
   now: Date;
   timeline: readonly TimelineItem[];
+  /** Every session of the day, for the day's totals above the timeline. */
+  attendance: readonly AttendanceRecord[];
   trips: readonly RouteTrip[];
   lastKnown: LatestLocation | null;
 }
@@ -44,7 +46,7 @@ const shapeOf = (route: RouteTrip): TripShape => ({
 
 /** The full view (console.md §2): map, trip buttons and details beside the timeline. */
 export function DayView(props: DayViewProps) {
-  const { employeeName, date, timeZone, now, timeline, trips, lastKnown } = props;
+  const { employeeName, date, timeZone, now, timeline, attendance, trips, lastKnown } = props;
   const [selection, setSelection] = useState(() =>
     initialSelection({
       trips: trips.map(shapeOf),
@@ -98,6 +100,7 @@ export function DayView(props: DayViewProps) {
       {timeline.length > 0 && (
         <Timeline
           items={timeline}
+          attendance={attendance}
           selectedId={selection.itemId}
           expandedIds={selection.expandedLogIds}
           now={now}

@@ -1,3 +1,4 @@
+import { localDayBounds } from '@ronda/shared';
 import type { ReactNode } from 'react';
 import { breakHours, breakState, isAttendanceActive } from '../lib/attendance-rules';
 import { formatClockOn } from '../lib/format-time';
@@ -37,18 +38,30 @@ export function EntrySummary({ item, now, date, timeZone }: EntrySummaryProps) {
       const { record } = item;
       const active = isAttendanceActive(record, now);
       const checkOut = record.checkOutTime;
+      const dayStart = localDayBounds(date, timeZone).start;
+      // Punched in the evening before and still at work: this day counts it from midnight.
+      const carried = Date.parse(record.checkInTime) < dayStart.getTime();
       return (
         <>
           <Line>{itemWhere(item)}</Line>
           <PunchWarnings check={record.checkIn} />
+          {carried && (
+            <Line>
+              Punched in {formatClockOn(record.checkInTime, date, timeZone)}; this day counts it
+              from midnight.
+            </Line>
+          )}
           {active && <Status>Currently Active</Status>}
           {active || !checkOut ? (
             <Line>
-              <RunningTime label="Currently logged in for" since={record.checkInTime} />
+              <RunningTime
+                label="This session:"
+                since={carried ? dayStart.toISOString() : record.checkInTime}
+              />
             </Line>
           ) : (
             <Line>
-              Total time logged: {formatSpan(Date.parse(checkOut) - Date.parse(record.checkInTime))}
+              This session: {formatSpan(Date.parse(checkOut) - Date.parse(record.checkInTime))}
             </Line>
           )}
           {checkOut && <Line>Checked out: {formatClockOn(checkOut, date, timeZone)}</Line>}

@@ -17,7 +17,10 @@ describe('DayView timeline', () => {
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
     expect(text('punch-in')).toContain('Punched In09:00 AM');
     expect(text('punch-in')).toContain('Head office, Panaji');
-    expect(text('punch-in')).toContain('Total time logged: 8h 30m');
+    expect(text('punch-in')).toContain('This session: 8:30');
+    expect(screen.getByTestId('day-summary').textContent).toBe(
+      'Total time logged: 8:301 session · Breaks: 0:30 · Worked: 8:00',
+    );
     expect(text('punch-in')).toContain('Checked out: 05:30 PM');
     expect(text('punch-in')).not.toContain('Currently Active');
     expect(text('punch-out')).toContain('Punched Out05:30 PM');
@@ -26,10 +29,10 @@ describe('DayView timeline', () => {
     expect(text('punch-out')).toContain('Mock location');
     expect(text('break-start')).toContain('Break Started: Lunch01:00 PM');
     expect(text('break-start')).toContain('Reason: Lunch');
-    expect(text('break-start')).toContain('Duration: 0.50 hours');
+    expect(text('break-start')).toContain('Duration: 0.50 hours · 30 min');
     expect(text('break-start')).toContain('Location: 15.50000, 73.83000');
     expect(text('break-end')).toContain('Break Ended: Lunch01:30 PM');
-    expect(text('break-end')).toContain('Total duration: 0.50 hours');
+    expect(text('break-end')).toContain('Total duration: 0.50 hours · 30 min');
     expect(text('break-end')).toContain('Location: 15.51000, 73.84000');
   });
 
@@ -41,14 +44,14 @@ describe('DayView timeline', () => {
     expect(text('work-log')).toContain('Location: Customer site, Porvorim');
     expect(text('place')).toContain('Visited: Customer site10:00 AM');
     expect(text('place')).toContain('Porvorim, Goa');
-    expect(text('place')).toContain('Duration: 45 min');
+    expect(text('place')).toContain('Duration: 0:45');
     expect(text('trip-start')).toContain('From: Head office, Panaji');
     expect(text('trip-start')).toContain('Type: Cycling');
     expect(text('trip-start', 1)).toContain('From: Unknown location');
     expect(text('trip-start', 1)).toContain('Type: Driving');
     expect(text('trip-end')).toContain('To: Customer site, Porvorim');
     expect(text('trip-end')).toContain('Distance: 3.14 km');
-    expect(text('trip-end')).toContain('Duration: 25 min');
+    expect(text('trip-end')).toContain('Duration: 0:25');
     expect(text('trip-end')).toContain('Avg Speed: 12.3 km/h');
     expect(text('gap')).toContain('No signal from 03:30 PM to 04:00 PM');
   });
@@ -64,13 +67,41 @@ describe('DayView timeline', () => {
       breaks: [{ ...lunch, startTime: '2026-03-10T12:00:00.000Z', endTime: null, duration: null }],
     });
     expect(text('punch-in')).toContain('Currently Active');
-    expect(text('punch-in')).toContain('Currently logged in for 9h 00m 00s');
+    expect(text('punch-in')).toContain('This session: 9:00:00');
+    expect(screen.getByTestId('day-summary').textContent).toContain(
+      'Currently logged in for 9:00:00',
+    );
     expect(text('punch-in')).not.toContain('Checked out');
-    expect(text('break-start')).toContain('Currently on break for 30m 00s');
+    expect(text('break-start')).toContain('Currently on break for 0:30:00');
     expect(text('break-start')).toContain('Currently on Break');
     act(() => vi.advanceTimersByTime(5_000));
-    expect(text('punch-in')).toContain('Currently logged in for 9h 00m 05s');
-    expect(text('break-start')).toContain('Currently on break for 30m 05s');
+    expect(text('punch-in')).toContain('This session: 9:00:05');
+    expect(screen.getByTestId('day-summary').textContent).toContain(
+      'Currently logged in for 9:00:05',
+    );
+    expect(text('break-start')).toContain('Currently on break for 0:30:05');
+  });
+
+  it('CON-LOC-53 CON-LOC-87 (issue 27) two sessions: both on the timeline, the day total counts both', () => {
+    const morning = { ...attendance, checkOutTime: '2026-03-10T06:30:00.000Z' };
+    const afternoon = {
+      ...attendance,
+      id: '55555555-5555-4555-8555-555555555555',
+      checkInTime: '2026-03-10T07:30:00.000Z',
+      checkOutTime: null,
+      checkOutLocation: null,
+      checkOut: null,
+      breaks: [],
+    };
+    renderDay(afternoon, morning);
+    expect(document.querySelectorAll('li[data-kind="punch-in"]')).toHaveLength(2);
+    expect(text('punch-in', 0)).toContain('This session: 3:00');
+    expect(text('punch-in', 1)).toContain('Currently Active');
+    expect(text('punch-in', 1)).toContain('This session: 5:00:00');
+    // 09:00–12:00 and 13:00–now (18:00 IST): 8 hours, the morning's half-hour lunch is outside it.
+    expect(screen.getByTestId('day-summary').textContent).toBe(
+      'Currently logged in for 8:00:002 sessions · Breaks: 0:00 · Worked: 8:00',
+    );
   });
 
   it('CON-LOC-45 CON-LOC-65 CON-LOC-66 CON-LOC-67 CON-LOC-68 CON-LOC-69 CON-LOC-70 CON-LOC-71 a work log folds open with its details and images', () => {

@@ -1,10 +1,13 @@
+import type { AttendanceRecord } from '@ronda/shared';
 import type { TimelineItem } from '../lib/timeline';
+import { DaySummary } from './day-summary';
 import type { OpenImage } from './image-modal';
 import { TimelineEntry } from './timeline-entry';
 import styles from './timeline.module.css';
 
 interface TimelineProps {
   items: readonly TimelineItem[];
+  attendance: readonly AttendanceRecord[];
   selectedId: string | null;
   expandedIds: readonly string[];
   now: Date;
@@ -15,12 +18,13 @@ interface TimelineProps {
 }
 
 /** console.md §2: the day's activity, oldest first, next to the map. */
-export function Timeline({ items, selectedId, expandedIds, ...rest }: TimelineProps) {
+export function Timeline({ items, attendance, selectedId, expandedIds, ...rest }: TimelineProps) {
   return (
     <section className={styles.timeline} aria-labelledby="location-timeline-title">
       <h2 id="location-timeline-title" className={styles.heading}>
         Timeline
       </h2>
+      <DaySummary records={attendance} date={rest.date} timeZone={rest.timeZone} />
       <ol className={styles.list}>
         {items.map((item) => (
           <TimelineEntry

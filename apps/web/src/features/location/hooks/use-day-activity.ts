@@ -4,7 +4,6 @@ import type { LatLng } from '@/lib/coordinates';
 import { useAttendanceDay } from '../api/get-attendance-day';
 import { useDayTracking } from '../api/get-day-tracking';
 import { useWorkLogs } from '../api/get-work-logs';
-import { firstRecord } from '../lib/attendance-rules';
 import { routePoints } from '../lib/route-points';
 import { buildTimeline } from '../lib/timeline';
 
@@ -15,7 +14,8 @@ export interface RouteTrip {
   path: LatLng[];
 }
 
-/** The three calls for one person's day (console.md §7) and what the page builds from them. */
+/** The three calls for one person's day (console.md §7) and what the page builds from them: every
+ * session of the day is on the timeline (issue 27, CON-LOC-87 in docs/spec-decisions.md). */
 export function useDayActivity(userId: string, date: string) {
   const tracking = useDayTracking(userId, date);
   const attendance = useAttendanceDay(userId, date);
@@ -23,7 +23,7 @@ export function useDayActivity(userId: string, date: string) {
   const timeline = useMemo(
     () =>
       buildTimeline({
-        attendance: firstRecord(attendance.data ?? []),
+        attendance: attendance.data ?? [],
         workLogs: workLogs.data ?? [],
         trips: tracking.data?.trips ?? [],
         places: tracking.data?.placesVisited ?? [],

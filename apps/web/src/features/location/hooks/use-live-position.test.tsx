@@ -33,7 +33,8 @@ function setup(enabled = true) {
   const connect = () => act(() => handlers?.onConnected(true));
   const trackingRefetches = () =>
     invalidate.mock.calls.filter(([f]) => f?.queryKey?.[1] === 'tracking').length;
-  return { client, hook, emit, connect, stop, trackingRefetches };
+  const reloaded = () => invalidate.mock.calls.map(([f]) => f?.queryKey);
+  return { client, hook, emit, connect, stop, trackingRefetches, reloaded };
 }
 
 const at = (iso: string, id = ANA): LatestLocation => {
@@ -93,5 +94,18 @@ describe('useLivePosition', () => {
     expect(client.getQueryData(locationKeys.latest(COMPANY_ID))).toEqual([snapshot[0]]);
     hook.unmount();
     expect(stop).toHaveBeenCalled();
+  });
+
+  it('issue 27: a punch, break or work log of the person shown reloads that part of their day at once', () => {
+    const { emit, reloaded } = setup();
+    emit('activity', { employeeId: RAVI, kind: 'attendance' });
+    emit('activity', { employeeId: ANA, kind: 'nonsense' });
+    expect(reloaded()).toEqual([]);
+    emit('activity', { employeeId: ANA, kind: 'attendance' });
+    emit('activity', { employeeId: ANA, kind: 'work-log' });
+    expect(reloaded()).toEqual([
+      locationKeys.attendance(ANA, DAY),
+      locationKeys.workLogs(ANA, DAY),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   LIVE_EVENTS,
+  liveActivityEventSchema,
   liveLocationEventSchema,
   liveSnapshotEventSchema,
   type LatestLocation,
@@ -22,9 +23,10 @@ export interface LivePositionOptions {
 
 /**
  * Today's live view: the company's live stream keeps the last known locations current (the
- * marker moves with each fix), and a move of the chosen person refetches the day's trips, at most
- * once a minute (the last move in a quiet minute still gets its refetch). Answers whether the
- * stream is up, so the last known location polls only when it is not.
+ * marker moves with each fix), a move of the chosen person refetches the day's trips, at most
+ * once a minute (the last move in a quiet minute still gets its refetch), and their punches,
+ * breaks and work logs reload as soon as they change. Answers whether the stream is up, so the
+ * last known location polls only when it is not, and the page can say it is live.
  */
 export function useLivePosition({ companyId, userId, date, enabled }: LivePositionOptions) {
   const queryClient = useQueryClient();
@@ -65,6 +67,15 @@ export function useLivePosition({ companyId, userId, date, enabled }: LivePositi
             mergeLocation(old ?? [], moved),
           );
           if (moved.employee.id === userId) refetchTripsSoon();
+        } else if (event === LIVE_EVENTS.activity) {
+          // A punch, break or work log of the person shown: their day reloads at once (issue 27).
+          const changed = parseLiveEvent(liveActivityEventSchema, data);
+          if (!changed || changed.employeeId !== userId) return;
+          const key =
+            changed.kind === 'attendance'
+              ? locationKeys.attendance(userId, date)
+              : locationKeys.workLogs(userId, date);
+          void queryClient.invalidateQueries({ queryKey: key });
         }
       },
     });

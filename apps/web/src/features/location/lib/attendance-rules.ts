@@ -1,11 +1,6 @@
 import type { AttendanceRecord, Break } from '@ronda/shared';
 import { isValidCoordinates, type LatLng } from '@/lib/coordinates';
 
-/** console.md §3: the page shows the first of the day's attendance records. */
-export function firstRecord(records: readonly AttendanceRecord[]): AttendanceRecord | null {
-  return records[0] ?? null;
-}
-
 /**
  * console.md §4: punched in with no check-out, or a check-out still in the future, is currently
  * active; anything else is completed.

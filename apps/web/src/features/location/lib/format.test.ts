@@ -50,28 +50,29 @@ describe('units', () => {
     expect(formatSpeed(undefined)).toBe('N/A');
   });
 
-  it('CON-LOC-35 CON-LOC-73 CON-LOC-78 durations in minutes, hours past the hour', () => {
-    expect(formatMinutes(25)).toBe('25 min');
-    expect(formatMinutes(45.4)).toBe('45 min');
-    expect(formatMinutes(60)).toBe('1 hr');
-    expect(formatMinutes(85)).toBe('1 hr 25 min');
-    expect(formatMinutes(0.2)).toBe('Less than 1 min');
+  it('CON-LOC-35 CON-LOC-73 CON-LOC-78 trip and visit durations as h:mm (issue 27)', () => {
+    expect(formatMinutes(25)).toBe('0:25');
+    expect(formatMinutes(45.4)).toBe('0:45');
+    expect(formatMinutes(60)).toBe('1:00');
+    expect(formatMinutes(85)).toBe('1:25');
+    expect(formatMinutes(0.2)).toBe('0:00');
     expect(formatMinutes(null)).toBe('N/A');
     expect(formatMinutes(-3)).toBe('N/A');
   });
 
-  it('CON-LOC-58 CON-LOC-61 break durations in hours', () => {
-    expect(formatHours(0.5)).toBe('0.50 hours');
-    expect(formatHours(1)).toBe('1.00 hour');
+  it('CON-LOC-58 CON-LOC-61 break durations in hours with the minutes beside (issue 27)', () => {
+    expect(formatHours(0.2)).toBe('0.20 hours · 12 min');
+    expect(formatHours(0.5)).toBe('0.50 hours · 30 min');
+    expect(formatHours(1)).toBe('1.00 hour · 60 min');
     expect(formatHours(null)).toBe('N/A');
   });
 
-  it('running counters to the second, finished spans to the minute', () => {
-    expect(formatElapsed(4 * 60_000 + 30_000)).toBe('4m 30s');
-    expect(formatElapsed(2 * 3_600_000 + 5 * 60_000 + 9_000)).toBe('2h 05m 09s');
-    expect(formatElapsed(-5)).toBe('0m 00s');
-    expect(formatSpan(8.5 * 3_600_000)).toBe('8h 30m');
-    expect(formatSpan(45 * 60_000)).toBe('45m');
+  it('running counters as h:mm:ss, finished spans as h:mm', () => {
+    expect(formatElapsed(4 * 60_000 + 30_000)).toBe('0:04:30');
+    expect(formatElapsed(2 * 3_600_000 + 5 * 60_000 + 9_000)).toBe('2:05:09');
+    expect(formatElapsed(-5)).toBe('0:00:00');
+    expect(formatSpan(8.5 * 3_600_000)).toBe('8:30');
+    expect(formatSpan(45 * 60_000)).toBe('0:45');
   });
 
   it('CON-LOC-27 CON-LOC-28 battery percent and accuracy in meters, or N/A', () => {

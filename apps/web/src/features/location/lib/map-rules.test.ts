@@ -14,7 +14,7 @@ import {
 import { buildTimeline } from './timeline';
 
 const items = buildTimeline({
-  attendance,
+  attendance: [attendance],
   workLogs: [workLog],
   trips: tracking().trips,
   places: tracking().placesVisited,

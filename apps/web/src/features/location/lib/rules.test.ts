@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendance, employees, latest, ANA, RAVI, person } from '../test-fixtures';
-import {
-  breakHours,
-  breakState,
-  firstRecord,
-  isAttendanceActive,
-  pointFromLngLat,
-} from './attendance-rules';
+import { breakHours, breakState, isAttendanceActive, pointFromLngLat } from './attendance-rules';
 import { dayState } from './day-state';
 import { employeeOptions, preselectedEmployee } from './employee-options';
 import { isStale } from './is-stale';
@@ -44,12 +38,6 @@ describe('attendance and breaks (console.md §3, §4)', () => {
     expect(breakHours(open)).toBeNull();
     // An end time without a stored duration still has a length.
     expect(breakHours({ ...ended, duration: null })).toBeCloseTo(0.5);
-  });
-
-  it('CON-LOC-87 the first of attendanceRecords is used', () => {
-    const second = { ...attendance, id: 'second' };
-    expect(firstRecord([attendance, second])).toBe(attendance);
-    expect(firstRecord([])).toBeNull();
   });
 
   it('CON-LOC-88 coordinates [longitude, latitude] become lat 15.4, lng 73.8', () => {

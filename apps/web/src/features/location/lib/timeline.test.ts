@@ -7,7 +7,7 @@ import { itemTitle, itemWhere } from './timeline-text';
 const day = (over: Partial<DayData> = {}): DayData => {
   const t = tracking();
   return {
-    attendance,
+    attendance: [attendance],
     workLogs: [workLog],
     trips: t.trips,
     places: t.placesVisited,
@@ -49,9 +49,39 @@ describe('buildTimeline', () => {
     ]);
   });
 
-  it('CON-LOC-87 uses the first attendance record the caller passes; none gives no punches', () => {
-    const items = buildTimeline(day({ attendance: null }));
-    expect(items.some((i) => i.kind === 'punch-in' || i.kind === 'break-start')).toBe(false);
+  it('CON-LOC-87 (issue 27) every session of the day: both punch-ins, both punch-outs, all breaks in time order', () => {
+    const afternoon = {
+      ...attendance,
+      id: 'pm',
+      checkInTime: '2026-03-10T09:00:00.000Z',
+      checkOutTime: '2026-03-10T12:30:00.000Z',
+      breaks: [
+        {
+          ...(attendance.breaks[0] ?? ({} as never)),
+          id: 'tea',
+          reason: 'Tea',
+          startTime: '2026-03-10T10:00:00.000Z',
+          endTime: '2026-03-10T10:12:00.000Z',
+        },
+      ],
+    };
+    const morning = { ...attendance, checkOutTime: '2026-03-10T08:30:00.000Z' };
+    // Newest first, as the API lists them.
+    const items = buildTimeline(
+      day({ attendance: [afternoon, morning], trips: [], places: [], gaps: [], workLogs: [] }),
+    );
+    expect(items.map((i) => itemTitle(i, TZ))).toEqual([
+      'Punched In',
+      'Break Started: Lunch',
+      'Break Ended: Lunch',
+      'Punched Out',
+      'Punched In',
+      'Break Started: Tea',
+      'Break Ended: Tea',
+      'Punched Out',
+    ]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(buildTimeline(day({ attendance: [] })).some((i) => i.kind === 'punch-in')).toBe(false);
   });
 
   it('CON-LOC-86 an open break has a start entry only; an open day has no punch-out', () => {
@@ -62,7 +92,7 @@ describe('buildTimeline', () => {
       checkOut: null,
       breaks: attendance.breaks.map((b) => ({ ...b, endTime: null, duration: null })),
     };
-    const kinds = buildTimeline(day({ attendance: open })).map((i) => i.kind);
+    const kinds = buildTimeline(day({ attendance: [open] })).map((i) => i.kind);
     expect(kinds).toContain('break-start');
     expect(kinds).not.toContain('break-end');
     expect(kinds).not.toContain('punch-out');
@@ -83,7 +113,7 @@ describe('entry texts', () => {
   it('CON-LOC-63 a work log without a department is General', () => {
     const [item] = buildTimeline({
       ...day(),
-      attendance: null,
+      attendance: [],
       trips: [],
       places: [],
       gaps: [],
@@ -97,7 +127,7 @@ describe('entry texts', () => {
     const places = t.placesVisited.map((p) => ({ ...p, placeName: null, placeAddress: null }));
     const [item] = buildTimeline({
       ...day(),
-      attendance: null,
+      attendance: [],
       workLogs: [],
       trips: [],
       gaps: [],
@@ -108,7 +138,7 @@ describe('entry texts', () => {
   });
 
   it('CON-LOC-74 CON-LOC-76 a trip without an address reads Unknown location', () => {
-    const items = buildTimeline({ ...day(), attendance: null, workLogs: [], places: [], gaps: [] });
+    const items = buildTimeline({ ...day(), attendance: [], workLogs: [], places: [], gaps: [] });
     const second = items.filter((i) => i.kind === 'trip-start' || i.kind === 'trip-end').slice(2);
     expect(second.map(itemWhere)).toEqual(['Unknown location', 'Unknown location']);
     const [first] = items;

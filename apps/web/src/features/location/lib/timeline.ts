@@ -32,15 +32,15 @@ export type TimelineItem =
 export type TimelineKind = TimelineItem['kind'];
 
 export interface DayData {
-  attendance: AttendanceRecord | null;
+  /** Every session of the day (issue 27): each one's punches and breaks are on the timeline. */
+  attendance: readonly AttendanceRecord[];
   workLogs: readonly WorkLog[];
   trips: readonly Trip[];
   places: readonly VisitedPlace[];
   gaps: readonly TrackingGap[];
 }
 
-function attendanceItems(record: AttendanceRecord | null): TimelineItem[] {
-  if (!record) return [];
+function attendanceItems(record: AttendanceRecord): TimelineItem[] {
   const items: TimelineItem[] = [
     {
       kind: 'punch-in',
@@ -139,5 +139,9 @@ export function buildTimeline(day: DayData): TimelineItem[] {
     point: pointFromLngLat(log.location?.coordinates),
     log,
   }));
-  return sortTimeline([...attendanceItems(day.attendance), ...trackingItems(day), ...workLogs]);
+  return sortTimeline([
+    ...day.attendance.flatMap(attendanceItems),
+    ...trackingItems(day),
+    ...workLogs,
+  ]);
 }

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { localDateIn } from '@ronda/shared';
+import { test, expect } from '../support/fixtures';
+import { createFieldCompany, SITE, type FieldCompany } from '../support/field-company';
+import { seedSession } from '../support/session';
+
+/**
+ * Issue 27 on a 390 px phone: a day of several sessions, on the phone and in the console, at the
+ * addresses people are given (`/field` without the slash, `/location?employeeId&date`).
+ */
+test.use({
+  viewport: { width: 390, height: 844 },
+  geolocation: SITE,
+  permissions: ['geolocation'],
+  allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
+});
+test.describe.configure({ mode: 'serial' });
+
+const badge = (page: Page) => page.getByRole('button', { name: /synced|waiting to send/ });
+
+test.describe('issue 27: every session of a day, at any address', () => {
+  let co: FieldCompany;
+
+  test.beforeAll(async ({ baseURL }) => {
+    co = await createFieldCompany(baseURL ?? '');
+  });
+
+  test('CON-LOC-87 CON-API-32 punch in, out (asked first), in again → the console day at its address shows both sessions', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await seedSession(page, co.employeeEmail);
+    await page.goto('/field');
+    await expect(page).toHaveURL(/\/field\/$/);
+    await page.getByRole('button', { name: 'Punch in' }).click();
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Punch out' }).click();
+    await page.getByRole('button', { name: 'Keep working' }).click();
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Punch out' }).click();
+    await page.getByRole('button', { name: 'Yes, punch out' }).click();
+    await expect(page.getByRole('heading', { name: /^Punched out at/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Punch in' }).click();
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Sessions today' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(badge(page)).toContainText('All synced', { timeout: 20_000 });
+
+    const manager = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const console = await manager.newPage();
+    await seedSession(console, co.adminEmail);
+    const today = localDateIn(new Date(), 'Asia/Kolkata');
+    await console.goto(`/location?employeeId=${co.employeeId}&date=${today}`);
+    const timeline = console.locator('section[aria-labelledby="location-timeline-title"]');
+    await expect(timeline.locator('li[data-kind="punch-in"]')).toHaveCount(2);
+    await expect(timeline.locator('li[data-kind="punch-out"]')).toHaveCount(1);
+    await expect(console.getByTestId('day-summary')).toContainText('Currently logged in for');
+    await expect(console.getByTestId('day-summary')).toContainText('2 sessions');
+    await expect(console.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await manager.close();
+  });
+
+  test('/field without the slash, visited online, opens offline', async ({ page, context }) => {
+    await seedSession(page, co.employeeEmail);
+    await page.goto('/field');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    // Typed again as the README gives it: the worker answers for `/field` too.
+    await page.goto('/field');
+    await expect(page).toHaveURL(/\/field$/);
+    await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
