@@ -246,4 +246,43 @@ test.describe('dashboard states (server answers mocked) @desktop-only', () => {
       timeout: 15_000,
     });
   });
+
+  test('issue 27: when the stream and the polling both fail, a banner says since when; markers stay; it clears on recovery', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let failing = false;
+    await page.route(/\/latest-locations\?/, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ is_success: false, message: 'Something went wrong' }),
+          })
+        : route.fulfill({
+            contentType: 'application/json',
+            body: answer([
+              record('8d8f1b4e-0000-4000-8000-000000000031', ['Ana', 'Lopes'], minutesAgo(2)),
+            ]),
+          }),
+    );
+    await page.goto('/dashboard');
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.person('Ana Lopes')).toBeVisible();
+    const banner = page.getByText(/^Positions are not updating/);
+    await expect(banner).toHaveCount(0);
+    failing = true;
+    // The 30-second poll and its retries, on the page's clock; each step lets the answers arrive.
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(banner).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(banner).toContainText(/Last update at \d{2}:\d{2} (AM|PM)/);
+    await expect(dashboard.person('Ana Lopes')).toBeVisible();
+    failing = false;
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(banner).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  });
 });

@@ -16,7 +16,7 @@ test.use({
 });
 test.describe.configure({ mode: 'serial' });
 
-const badge = (page: Page) => page.getByRole('button', { name: /synced|waiting to send/ });
+const badge = (page: Page) => page.getByRole('button', { name: /All sent|waiting/ });
 
 test.describe('issue 27: every session of a day, at any address', () => {
   let co: FieldCompany;
@@ -46,7 +46,7 @@ test.describe('issue 27: every session of a day, at any address', () => {
     await expect(
       page.getByRole('list', { name: 'Sessions today' }).getByRole('listitem'),
     ).toHaveCount(1);
-    await expect(badge(page)).toContainText('All synced', { timeout: 20_000 });
+    await expect(badge(page)).toContainText('All sent', { timeout: 20_000 });
 
     const manager = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const console = await manager.newPage();

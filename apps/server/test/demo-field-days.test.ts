@@ -9,7 +9,8 @@ import {
   users,
   workLogs,
 } from '../src/db/schema/index.ts';
-import { startDemoFieldDays } from '../src/demo/demo-field-days.ts';
+import { DEMO_PLAYED_STAFF, startDemoFieldDays } from '../src/demo/demo-field-days.ts';
+import { DEMO_EMPLOYEE_EMAIL } from '../src/db/seed/demo-people.ts';
 import { DEMO_COMPANY_ID, seedDemoCompany } from '../src/db/seed/seed-demo-company.ts';
 import { upkeepLocationPartitions } from '../src/jobs/location-partitions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -68,31 +69,34 @@ describe('the demo company gets real field days through the device API', () => {
     await first.stop();
     expect(result.rejected).toEqual([]);
     expect(result.actionConflicts).toEqual([]);
-    expect(result.accepted).toBeGreaterThan(DEMO_STAFF.length * 500);
+    expect(result.accepted).toBeGreaterThan(DEMO_PLAYED_STAFF.length * 500);
 
     const staff = await database.db
       .select({ id: users.id })
       .from(users)
       .where(
-        and(eq(users.companyId, DEMO_COMPANY_ID), eq(users.email, DEMO_STAFF[0]?.email ?? '')),
+        and(
+          eq(users.companyId, DEMO_COMPANY_ID),
+          eq(users.email, DEMO_PLAYED_STAFF[0]?.email ?? ''),
+        ),
       );
-    const anthony = staff[0]?.id ?? '';
+    const played = staff[0]?.id ?? '';
     const records = await database.db
       .select()
       .from(attendanceRecords)
-      .where(eq(attendanceRecords.userId, anthony))
+      .where(eq(attendanceRecords.userId, played))
       .orderBy(attendanceRecords.checkInAt);
     // The day before is over (punched out); at 14:00 "today" is under way.
     expect(records).toHaveLength(2);
     expect(records[0]?.checkOutAt).not.toBeNull();
     expect(records[1]?.checkOutAt).toBeNull();
     expect(records[1]?.checkInAt.getTime()).toBeGreaterThan(playedAt.getTime() - DAY_MS / 2);
-    const logs = await database.db.select().from(workLogs).where(eq(workLogs.userId, anthony));
+    const logs = await database.db.select().from(workLogs).where(eq(workLogs.userId, played));
     expect(logs.length).toBeGreaterThan(0);
     const [latest] = await database.db
       .select()
       .from(latestLocations)
-      .where(eq(latestLocations.userId, anthony));
+      .where(eq(latestLocations.userId, played));
     expect(latest?.recordedAt.getTime()).toBeLessThanOrEqual(playedAt.getTime());
     // Fresh, unless the phone's planned offline spell (40-80 minutes) is under way at 16:00.
     expect(playedAt.getTime() - (latest?.recordedAt.getTime() ?? 0)).toBeLessThan(2 * 3600_000);
@@ -101,7 +105,18 @@ describe('the demo company gets real field days through the device API', () => {
       .select({ n: sql<number>`count(distinct ${latestLocations.userId})::int` })
       .from(latestLocations)
       .where(eq(latestLocations.companyId, DEMO_COMPANY_ID));
-    expect(people[0]?.n).toBe(DEMO_STAFF.length);
+    // Issue 27: the person offered for sign-in on /field is not played: their day is the visitor's.
+    expect(people[0]?.n).toBe(DEMO_PLAYED_STAFF.length);
+    expect(DEMO_PLAYED_STAFF.map((s) => s.email)).not.toContain(DEMO_EMPLOYEE_EMAIL);
+    const [offered] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_EMPLOYEE_EMAIL));
+    const offeredDays = await database.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.userId, offered?.id ?? ''));
+    expect(offeredDays).toEqual([]);
 
     // A restart plays the same days again: the same ids, so nothing is stored twice.
     const second = play();

@@ -19,6 +19,7 @@ export * from './onboarding.ts';
 export * from './organisation.ts';
 export * from './osmand.ts';
 export * from './people.ts';
+export * from './phone-reachable.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
 export * from './store-apps.ts';

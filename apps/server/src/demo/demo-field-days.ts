@@ -16,8 +16,15 @@ import { closeSession, openSession } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { DEMO_COMPANY_ID } from '../db/seed/demo-ids.ts';
+import { DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo-people.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Everyone of the demo's field staff but the one offered for sign-in on /field (issue 27): a
+ * visitor who signs in as them sees only what they did, not a simulated day beside it.
+ */
+export const DEMO_PLAYED_STAFF = DEMO_STAFF.filter((s) => s.email !== DEMO_EMPLOYEE_EMAIL);
 export const DEMO_LIVE_INTERVAL_MS = 10_000;
 
 interface Player {
@@ -68,12 +75,12 @@ export function startDemoFieldDays(deps: {
           eq(users.status, 'active'),
           inArray(
             users.email,
-            DEMO_STAFF.map((s) => s.email),
+            DEMO_PLAYED_STAFF.map((s) => s.email),
           ),
         ),
       );
     const start = now();
-    for (const member of DEMO_STAFF) {
+    for (const member of DEMO_PLAYED_STAFF) {
       const user = staff.find((u) => u.email === member.email);
       if (!user || stopped) continue;
       const session = await openSession(deps.db, deps.sessionSecret, {

@@ -5,6 +5,7 @@ import {
   type CreateTrackingKeyResponse,
 } from '@ronda/shared';
 import { buttonClassName } from '@/components/button/button';
+import { LoopbackWarning } from '@/components/phone-reachable/loopback-warning';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { CopyField } from './copy-field';
 import styles from './tracking-setup.module.css';
@@ -47,6 +48,7 @@ export function SetupSteps({ created, forName }: SetupStepsProps) {
             Scan this code with the phone’s camera, or on the phone itself tap Open in Traccar
             Client: the app takes the server and the key from it.
           </p>
+          <LoopbackWarning url={created.url} />
           <QrCode
             className={styles.qr}
             payload={link}

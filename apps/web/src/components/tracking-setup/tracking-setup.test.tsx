@@ -1,6 +1,7 @@
 import type { TrackingKey } from '@ronda/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SetupSteps } from './setup-steps';
 import { TrackingSetup } from './tracking-setup';
 
 const USER = '0b6b3c58-8f6a-4c34-9d7e-3f0f2a2b9c11';
@@ -125,6 +126,7 @@ describe('TrackingSetup (issue 19: Traccar Client)', () => {
     expect((screen.getByLabelText('Device identifier') as HTMLInputElement).value).toBe(SECRET);
     const qr = await screen.findByRole('img', { name: /QR code that sets up Traccar Client/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.queryByText(/A phone cannot reach this address/)).toBeNull();
     expect(screen.getByText(/Frequency to 60 seconds, Distance to 50 m/)).toBeTruthy();
     // The new phone is listed at once; Done hides the secret for good.
     expect(screen.getByRole('list', { name: 'Tracking keys' }).textContent).toContain(
@@ -196,5 +198,21 @@ describe('TrackingSetup (issue 19: Traccar Client)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No phone is set up yet.')).toBeTruthy());
+  });
+
+  it('issue 27: warns when the address in the code is this computer’s own, naming PUBLIC_URL', () => {
+    render(
+      <SetupSteps
+        created={{
+          is_success: true,
+          key: SECRET,
+          url: 'http://127.0.0.1:3000/api/osmand',
+          trackingKey: key(),
+        }}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^A phone cannot reach this address.*Set PUBLIC_URL on the server/,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { useNow } from '@/lib/use-now';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { useLatestLocations } from './api/get-latest-locations';
 import { EmployeeLocations } from './components/employee-locations';
+import { NotLiveBanner } from './components/not-live-banner';
 import { StatCards } from './components/stat-cards';
 import { useLiveLocations } from './hooks/use-live-locations';
 import styles from './dashboard-page.module.css';
@@ -41,7 +42,13 @@ function Dashboard({ companyId, timeZone }: { companyId: string; timeZone: strin
             </Button>
           </p>
         ) : (
-          <EmployeeLocations locations={locations.data ?? []} now={now} timeZone={timeZone} />
+          <>
+            {/* The stream is down and the last poll failed too: what is shown is getting old. */}
+            {!live && locations.isError && (
+              <NotLiveBanner since={locations.dataUpdatedAt} timeZone={timeZone} />
+            )}
+            <EmployeeLocations locations={locations.data ?? []} now={now} timeZone={timeZone} />
+          </>
         )}
       </section>
     </div>

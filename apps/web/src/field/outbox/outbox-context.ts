@@ -13,10 +13,8 @@ export interface QueuedCall {
 }
 
 export interface SyncView {
-  /** 'All synced', or 'n waiting to send'. */
-  text: string;
-  /** 'Last sync 10:42' or 'Not synced yet'. */
-  lastSync: string;
+  /** One sentence: 'All sent · last 2:16 pm', '3 waiting · offline' (sync-status.ts). */
+  sentence: string;
   waiting: number;
   failed: number;
   online: boolean;
@@ -45,8 +43,7 @@ export interface RefusedItem {
 export const OutboxContext = createContext<Outbox | null>(null);
 
 const UNKNOWN_SYNC: SyncView = {
-  text: 'All synced',
-  lastSync: 'Not synced yet',
+  sentence: 'All sent',
   waiting: 0,
   failed: 0,
   online: true,

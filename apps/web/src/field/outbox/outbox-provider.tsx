@@ -124,13 +124,12 @@ export function OutboxProvider({ token, children }: { token: string; children: R
 
   const online = useOnline();
   const view = useMemo(() => {
-    const text = syncStatusText(status, new Date(), timeZone);
+    const isOnline = online && status.state !== 'offline';
     return {
-      text: text.summary,
-      lastSync: text.lastSync,
+      sentence: syncStatusText(status, new Date(), { timeZone, online: isOnline }).sentence,
       waiting: status.pending,
       failed: status.failed,
-      online: online && status.state !== 'offline',
+      online: isOnline,
       syncedAt: status.lastSyncAt,
     };
   }, [status, timeZone, online]);

@@ -4,6 +4,8 @@ import { signOut } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
 import { startWatching } from '../position/position-watch';
 import { TodayScreen } from '../today/today-screen';
+import { useSyncView } from '../outbox/outbox-context';
+import { SignOutCheck } from './sign-out-check';
 import { SyncBadge } from './sync-badge';
 import styles from './field-shell.module.css';
 
@@ -30,6 +32,8 @@ const TABS: { id: Tab; label: string; icon: ComponentType<{ size?: number }> }[]
 /** One screen at a time, switched from a bottom bar a thumb can reach. */
 export function FieldShell() {
   const [tab, setTab] = useState<Tab>('today');
+  const [checkingSignOut, setCheckingSignOut] = useState(false);
+  const { waiting } = useSyncView();
   const { user, company, timeZone } = useConsoleSession();
   // The position is watched while the app is open, so a punch has a current fix at once.
   useEffect(() => startWatching(), []);
@@ -41,11 +45,19 @@ export function FieldShell() {
           <p className={styles.company}>{company?.name}</p>
         </div>
         <SyncBadge />
-        <button type="button" className={styles.signOut} onClick={signOut}>
+        <button
+          type="button"
+          className={styles.signOut}
+          onClick={() => (waiting > 0 ? setCheckingSignOut(true) : signOut())}
+        >
           Sign out
         </button>
       </header>
+
       <main className={styles.main} id="main">
+        {checkingSignOut && waiting > 0 ? (
+          <SignOutCheck onSignOut={signOut} onCancel={() => setCheckingSignOut(false)} />
+        ) : null}
         {tab === 'today' && user ? <TodayScreen userId={user.id} timeZone={timeZone} /> : null}
         <Suspense fallback={<p>Loading…</p>}>
           {tab === 'tasks' && company ? <MyTasksScreen companyId={company.id} /> : null}

@@ -1,7 +1,8 @@
 import { useOutbox, useSyncView } from '../outbox/outbox-context';
 import styles from './sync-badge.module.css';
 
-/** 'All synced' or 'n waiting to send', and when the last sync was; a tap tries again now. */
+/** One sentence about what is sent ('All sent · last 2:16 pm', '3 waiting · offline'); a tap
+ * tries again now. */
 export function SyncBadge() {
   const view = useSyncView();
   const outbox = useOutbox();
@@ -13,8 +14,7 @@ export function SyncBadge() {
       onClick={() => outbox.syncNow()}
       aria-live="polite"
     >
-      <span className={styles.text}>{view.online ? view.text : `Offline · ${view.text}`}</span>
-      <span className={styles.when}>{view.lastSync}</span>
+      <span className={styles.text}>{view.sentence}</span>
       {view.failed > 0 ? <span className={styles.when}>{view.failed} refused</span> : null}
     </button>
   );

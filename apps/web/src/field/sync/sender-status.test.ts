@@ -6,7 +6,7 @@ import { syncStatusText } from './sync-status';
 import { devicePoint, punch, setupSender } from './test-sender-setup';
 
 describe('sender: status', () => {
-  it('counts what waits, then shows "All synced" with the time of the sync', async () => {
+  it('counts what waits, then shows "All sent" with the time of the sync', async () => {
     const { db, server, clock, sender } = await setupSender();
     const listener = vi.fn();
     sender.subscribe(listener);
@@ -20,10 +20,9 @@ describe('sender: status', () => {
       lastSyncAt: null,
       state: 'waiting',
     });
-    expect(syncStatusText(sender.getStatus(), clock.now, 'UTC')).toMatchObject({
-      summary: '3 waiting to send',
-      lastSync: 'Not synced yet',
-    });
+    expect(syncStatusText(sender.getStatus(), clock.now, { timeZone: 'UTC' }).sentence).toBe(
+      '3 waiting · sending',
+    );
 
     await sender.drain();
     expect(server.calls).toHaveLength(2);
@@ -33,10 +32,9 @@ describe('sender: status', () => {
       lastSyncAt: '2026-03-02T04:00:00.000Z',
       state: 'synced',
     });
-    expect(syncStatusText(sender.getStatus(), clock.now, 'UTC')).toMatchObject({
-      summary: 'All synced',
-      lastSync: 'Last sync 04:00',
-    });
+    expect(syncStatusText(sender.getStatus(), clock.now, { timeZone: 'UTC' }).sentence).toBe(
+      'All sent · last 4:00 am',
+    );
     expect(listener).toHaveBeenCalled();
   });
 

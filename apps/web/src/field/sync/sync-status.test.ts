@@ -12,41 +12,31 @@ const status = (over: Partial<SyncStatus>): SyncStatus => ({ ...INITIAL_SYNC_STA
 const now = new Date('2026-03-02T10:00:00Z');
 const goa = 'Asia/Kolkata';
 
-describe('syncStatusText', () => {
-  it('says "All synced" when nothing waits', () => {
-    expect(syncStatusText(status({ pending: 0 }), now, goa).summary).toBe('All synced');
-  });
+describe('syncStatusText: one sentence (issue 27)', () => {
+  const text = (over: Partial<SyncStatus>, online = true) =>
+    syncStatusText(status(over), now, { timeZone: goa, online }).sentence;
 
-  it('says how many wait to send', () => {
-    expect(syncStatusText(status({ pending: 1, state: 'waiting' }), now, goa).summary).toBe(
-      '1 waiting to send',
+  it('says "All sent" and when, in the app\'s one time format, with the day when not today', () => {
+    expect(text({ pending: 0 })).toBe('All sent');
+    expect(text({ lastSyncAt: '2026-03-02T08:35:00.000Z' })).toBe('All sent · last 2:05 pm');
+    expect(text({ lastSyncAt: '2026-03-01T18:31:00.000Z' })).toBe('All sent · last 12:01 am');
+    expect(text({ lastSyncAt: '2026-03-01T18:29:00.000Z' })).toBe(
+      'All sent · last 1 Mar, 11:59 pm',
     );
-    expect(syncStatusText(status({ pending: 37, state: 'waiting' }), now, goa).summary).toBe(
-      '37 waiting to send',
-    );
+    expect(text({ lastSyncAt: '2026-03-02T08:35:00.000Z' }, false)).toBe('All sent · offline');
   });
 
-  it('gives the time of the last sync as hh:mm, with the day when not today', () => {
-    const today = status({ lastSyncAt: '2026-03-02T08:35:00.000Z' });
-    expect(syncStatusText(today, now, goa).lastSync).toBe('Last sync 14:05');
-    const early = status({ lastSyncAt: '2026-03-01T18:31:00.000Z' });
-    expect(syncStatusText(early, now, goa).lastSync).toBe('Last sync 00:01');
-    const yesterday = status({ lastSyncAt: '2026-03-01T18:29:00.000Z' });
-    expect(syncStatusText(yesterday, now, goa).lastSync).toBe('Last sync 1 Mar 23:59');
+  it('says how many wait and why, never "synced" beside "waiting"', () => {
+    expect(text({ pending: 1, state: 'waiting' })).toBe('1 waiting · sending');
+    expect(text({ pending: 37, state: 'offline' })).toBe('37 waiting · offline');
+    expect(text({ pending: 3, state: 'waiting' }, false)).toBe('3 waiting · offline');
+    expect(text({ pending: 2, state: 'signed-out' })).toBe('2 waiting · sign in to send');
   });
 
-  it('says "Not synced yet" before the first sync', () => {
-    expect(syncStatusText(status({ lastSyncAt: null }), now, goa).lastSync).toBe('Not synced yet');
-  });
-
-  it('explains why nothing moves, and counts refusals', () => {
-    const offline = syncStatusText(status({ pending: 2, state: 'offline' }), now, goa);
-    expect(offline.notice).toBe('Offline: will send when back online');
-    const out = syncStatusText(status({ pending: 2, state: 'signed-out' }), now, goa);
-    expect(out.notice).toBe('Sign in again to send');
-    const fine = syncStatusText(status({ pending: 0, failed: 2 }), now, goa);
-    expect(fine).toMatchObject({ notice: null, failed: '2 not accepted by the server' });
-    expect(syncStatusText(status({}), now, goa).failed).toBeNull();
+  it('counts refusals apart', () => {
+    const fine = syncStatusText(status({ pending: 0, failed: 2 }), now, { timeZone: goa });
+    expect(fine.failed).toBe('2 not accepted by the server');
+    expect(syncStatusText(status({}), now, { timeZone: goa }).failed).toBeNull();
   });
 });
 

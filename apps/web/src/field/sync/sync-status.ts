@@ -33,12 +33,11 @@ export function syncStateOf(facts: {
 }
 
 export interface SyncStatusText {
-  /** Exactly 'All synced' or `${n} waiting to send`. */
-  summary: string;
-  /** 'Last sync hh:mm' (with the day when not today) or 'Not synced yet'. */
-  lastSync: string;
-  /** Why nothing is moving, when something is waiting. */
-  notice: string | null;
+  /**
+   * One sentence, never two that could contradict (issue 27): 'All sent · last 2:16 pm',
+   * '3 waiting · offline', '3 waiting · sending', '3 waiting · sign in to send'.
+   */
+  sentence: string;
   /** How many items the server refused, when any. */
   failed: string | null;
 }
@@ -51,31 +50,39 @@ const dayKey = (at: Date, timeZone?: string) =>
     timeZone,
   }).format(at);
 
-function lastSyncText(lastSyncAt: string | null, now: Date, timeZone?: string): string {
+/** The app's one way of writing a time ('2:16 pm', as Today's clock), with the day when not today. */
+function lastSyncText(lastSyncAt: string | null, now: Date, timeZone?: string): string | null {
   const at = lastSyncAt === null ? null : new Date(lastSyncAt);
-  if (at === null || Number.isNaN(at.getTime())) return 'Not synced yet';
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(at);
-  if (dayKey(at, timeZone) === dayKey(now, timeZone)) return `Last sync ${time}`;
-  // A phone left in a drawer: "Last sync 14:05" would wrongly read as today.
+  if (at === null || Number.isNaN(at.getTime())) return null;
+  const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(at);
+  if (dayKey(at, timeZone) === dayKey(now, timeZone)) return `last ${time}`;
+  // A phone left in a drawer: "last 2:05 pm" would wrongly read as today.
   const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
-  return `Last sync ${day.format(at)} ${time}`;
+  return `last ${day.format(at)}, ${time}`;
 }
 
 /** The words for a status; `timeZone` defaults to the phone's own (tests pin it). */
-export function syncStatusText(status: SyncStatus, now: Date, timeZone?: string): SyncStatusText {
-  const waiting = status.pending > 0;
-  let notice: string | null = null;
-  if (status.state === 'signed-out') notice = 'Sign in again to send';
-  else if (status.state === 'offline' && waiting) notice = 'Offline: will send when back online';
+export function syncStatusText(
+  status: SyncStatus,
+  now: Date,
+  options: { timeZone?: string; online?: boolean } = {},
+): SyncStatusText {
+  const { timeZone, online = true } = options;
+  let sentence: string;
+  if (status.pending === 0) {
+    const last = lastSyncText(status.lastSyncAt, now, timeZone);
+    sentence = !online ? 'All sent · offline' : last ? `All sent · ${last}` : 'All sent';
+  } else {
+    const why =
+      status.state === 'signed-out'
+        ? 'sign in to send'
+        : status.state === 'offline' || !online
+          ? 'offline'
+          : 'sending';
+    sentence = `${status.pending} waiting · ${why}`;
+  }
   return {
-    summary: waiting ? `${status.pending} waiting to send` : 'All synced',
-    lastSync: lastSyncText(status.lastSyncAt, now, timeZone),
-    notice,
+    sentence,
     failed: status.failed > 0 ? `${status.failed} not accepted by the server` : null,
   };
 }

@@ -34,8 +34,7 @@ function renderToday(sync: Partial<SyncView> = {}) {
     dismiss: vi.fn(async () => undefined),
   };
   const view: SyncView = {
-    text: '1 waiting to send',
-    lastSync: 'Not synced yet',
+    sentence: '1 waiting · offline',
     waiting: 1,
     failed: 0,
     online: false,

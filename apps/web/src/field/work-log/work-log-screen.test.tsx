@@ -38,8 +38,7 @@ function renderOffline() {
     dismiss: vi.fn(async () => undefined),
   };
   const view: SyncView = {
-    text: 'All synced',
-    lastSync: 'Not synced yet',
+    sentence: 'All sent',
     waiting: 0,
     failed: 0,
     online: false,

@@ -1,6 +1,7 @@
 import type { Invite } from '@ronda/shared';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
+import { LoopbackWarning } from '@/components/phone-reachable/loopback-warning';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { formatExpiry } from './invite-texts';
 import styles from './manage.module.css';
@@ -21,6 +22,7 @@ export function InviteQrModal({ invite, companyName, onClose }: InviteQrModalPro
             Scan to join <strong>{companyName}</strong>
             {invite.departmentName ? ` — ${invite.departmentName}` : ''}
           </p>
+          <LoopbackWarning url={invite.qrPayload} />
           <QrCode payload={invite.qrPayload} alt={`QR code for join code ${invite.code}`} />
           <p>
             Or open <a href={invite.qrPayload}>{invite.qrPayload}</a> and enter{' '}

@@ -105,9 +105,19 @@ export function TasksView() {
         </div>
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
-            {tasks.length} / {list.data.totalComplaints} Task(s)
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} aria-live="polite">
+              {tasks.length} / {list.data.totalComplaints} Task(s)
+            </p>
+            {/* On a phone the list comes first (issue 27); the map is one tap away. */}
+            <button
+              type="button"
+              className={styles.toMap}
+              onClick={() => document.getElementById('tasks-map')?.scrollIntoView()}
+            >
+              Show map
+            </button>
+          </div>
           <div className={styles.layout}>
             <div className={styles.list}>
               {tasks.length === 0 ? (
@@ -140,7 +150,7 @@ export function TasksView() {
               )}
               <Pagination page={page} totalPages={list.data.totalPages} onPage={setPage} />
             </div>
-            <div className={styles.map}>
+            <div className={styles.map} id="tasks-map">
               <MapBoundary fallback={<p className={styles.empty}>The map could not be loaded.</p>}>
                 <Suspense fallback={<div className={styles.mapPlaceholder} />}>
                   <TasksMap
