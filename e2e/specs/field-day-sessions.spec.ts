@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localDateIn } from '@ronda/shared';
 import { test, expect } from '../support/fixtures';
+import { queryE2eDatabase } from '../support/database';
 import { createFieldCompany, SITE, type FieldCompany } from '../support/field-company';
 import { seedSession } from '../support/session';
 
@@ -15,6 +16,12 @@ test.use({
   allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
 });
 test.describe.configure({ mode: 'serial' });
+
+/** 1×1 PNG. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const badge = (page: Page) => page.getByRole('button', { name: /All sent|waiting/ });
 
@@ -77,5 +84,49 @@ test.describe('issue 27: every session of a day, at any address', () => {
     await expect(page).toHaveURL(/\/field$/);
     await expect(page.getByRole('heading', { name: /^Working since/ })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a work log with a photo made offline arrives with its photo once back online, once', async ({
+    page,
+    context,
+  }) => {
+    await seedSession(page, co.employeeEmail);
+    await page.goto('/field/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 20_000,
+    });
+    await expect(badge(page)).toContainText('All sent', { timeout: 20_000 });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Work log' }).click();
+    await page.getByLabel('What did you do?').fill('Photographed the new meter');
+    await expect(page.getByText(/photos are kept on this phone/)).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'meter.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await expect(page.getByRole('img', { name: 'meter.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save work log' }).click();
+    await expect(page.getByText(/saved on this phone/)).toBeVisible();
+    await expect(badge(page)).toContainText(/\d+ waiting · offline/);
+
+    // Signing out now would say what waits, and that it stays on the phone.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('alertdialog', { name: /waiting to send/ })).toContainText(
+      'You are offline',
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await context.setOffline(false);
+    await expect(badge(page)).toContainText('All sent', { timeout: 20_000 });
+    const logs = await queryE2eDatabase<{ photos: string[] }>(
+      `select employee_images as photos from work_logs where user_id = $1 and description = $2`,
+      [co.employeeId, 'Photographed the new meter'],
+    );
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.photos).toHaveLength(1);
+    const stored = await page.request.get(logs[0]?.photos[0] ?? '');
+    expect(stored.ok()).toBe(true);
+    expect(Buffer.from(await stored.body()).equals(PHOTO)).toBe(true);
   });
 });

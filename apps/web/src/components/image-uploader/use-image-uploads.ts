@@ -143,5 +143,19 @@ export function useImageUploads({ messages, maxImages = MAX_REQUEST_IMAGES }: Im
     return urls;
   }
 
-  return { images, skipped, add, remove, uploadAll, maxImages };
+  /**
+   * The upload-ready (made smaller) files of these images, in order, for a caller that keeps them
+   * to upload later (the field app offline, issue 27). Fails when one could not be read.
+   */
+  async function preparedFiles(list: readonly UploadImage[]): Promise<File[]> {
+    return Promise.all(
+      list.map(async (image) => {
+        const file = await files.current.get(image.id);
+        if (!file) throw new Error(messages.uploadFailed);
+        return file;
+      }),
+    );
+  }
+
+  return { images, skipped, add, remove, uploadAll, preparedFiles, maxImages };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DevicePointInput } from '@ronda/shared';
+import type { NewPhoto } from '../sync';
 
 /** What the screens queue: one call to the server, sent in order when the network allows. */
 export interface QueuedCall {
@@ -10,6 +11,9 @@ export interface QueuedCall {
   body: unknown;
   /** The id the server de-duplicates by (the body's `id` for device calls). */
   clientId: string;
+  /** Photos kept with the call until sent (issue 27); uploaded first, into `photoField`. */
+  photos?: NewPhoto[];
+  photoField?: 'employeeImages';
 }
 
 export interface SyncView {

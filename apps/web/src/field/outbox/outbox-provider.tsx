@@ -16,6 +16,7 @@ import {
   type Sender,
 } from '../sync';
 import { OutboxContext, SyncViewContext, type Outbox, type QueuedCall } from './outbox-context';
+import { createPhotoUploader } from './upload-photo';
 
 interface Ready {
   db: OutboxDb;
@@ -75,7 +76,13 @@ export function OutboxProvider({ token, children }: { token: string; children: R
     let sender: Sender | undefined;
     let pointsTimer: ReturnType<typeof setInterval> | undefined;
     const opening = openOutbox(`ronda-field-${userId}`).then((db) => {
-      sender = createSender({ db, fetchJson, events: window, isOnline: () => navigator.onLine });
+      sender = createSender({
+        db,
+        fetchJson,
+        uploadPhoto: createPhotoUploader(() => tokenRef.current),
+        events: window,
+        isOnline: () => navigator.onLine,
+      });
       sender.start();
       pointsTimer = setInterval(() => void sender?.drain(), POINTS_EVERY_MS);
       const value = { db, sender };
@@ -105,13 +112,15 @@ export function OutboxProvider({ token, children }: { token: string; children: R
       if (sendNow) void value.sender.drain();
     };
     return {
-      queue: (call: QueuedCall) =>
+      queue: ({ photos = [], ...call }: QueuedCall) =>
         after(
           ({ db }) =>
-            enqueueAction(db, {
-              ...call,
-              kind: call.kind === 'task-action' ? 'task-status' : call.kind,
-            }),
+            enqueueAction(
+              db,
+              { ...call, kind: call.kind === 'task-action' ? 'task-status' : call.kind },
+              new Date(),
+              photos,
+            ),
           true,
         ),
       // Positions go in batches (POINTS_EVERY_MS below), not one request per fix.

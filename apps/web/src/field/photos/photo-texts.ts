@@ -11,6 +11,6 @@ export const PHOTO_PICKER_MESSAGES: ImageUploaderMessages & { add: string } = {
   attachedImages: 'Photos to upload',
 };
 
-/** Said instead of the picker when the phone is offline. */
-export const PHOTOS_NEED_NETWORK =
-  'Photos need a connection. Save without them, or add them when you are online.';
+/** Said under the picker when the phone is offline (issue 27). */
+export const PHOTOS_KEPT_OFFLINE =
+  'You are offline: photos are kept on this phone and sent with it when you are back online.';

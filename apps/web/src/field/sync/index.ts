@@ -31,6 +31,12 @@ export {
   type RejectedPoint,
 } from './outbox-store';
 export {
+  PHOTO_STORE_FULL_MESSAGE,
+  PHOTO_STORE_MAX_BYTES,
+  PhotoStoreFullError,
+  photosOf,
+} from './photo-store';
+export {
   POINT_BATCH_SIZE,
   REQUEST_TIMEOUT_MS,
   createSender,
@@ -56,7 +62,10 @@ export type {
   HttpOutcome,
   MetaKey,
   NewAction,
+  NewPhoto,
   OutboxRequest,
+  PhotoUploadOutcome,
   QueuedAction,
   QueuedPoint,
+  StoredPhoto,
 } from './types';

@@ -1,16 +1,27 @@
 import { DEVICE_LOCATIONS_PATH, type DevicePointInput } from '@ronda/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { atomically, write } from './atomic-writes';
-import type { FailedItem, MetaKey, NewAction, QueuedAction, QueuedPoint } from './types';
+import { addPhotos } from './photo-store';
+import type {
+  FailedItem,
+  MetaKey,
+  NewAction,
+  NewPhoto,
+  QueuedAction,
+  QueuedPoint,
+  StoredPhoto,
+} from './types';
 
 export const OUTBOX_DB_NAME = 'ronda-field';
-const OUTBOX_DB_VERSION = 1;
+// 2: photos waiting with their action (issue 27).
+const OUTBOX_DB_VERSION = 2;
 
 interface OutboxSchema extends DBSchema {
   actions: { key: number; value: QueuedAction; indexes: { 'by-client-id': string } };
   points: { key: string; value: QueuedPoint; indexes: { 'by-queued-at': string } };
   failed: { key: number; value: FailedItem };
   meta: { key: MetaKey; value: string };
+  photos: { key: string; value: StoredPhoto; indexes: { 'by-action': string } };
 }
 
 export type OutboxDb = IDBPDatabase<OutboxSchema>;
@@ -30,15 +41,21 @@ const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
 export function openOutbox(name: string = OUTBOX_DB_NAME): Promise<OutboxDb> {
   return openDB<OutboxSchema>(name, OUTBOX_DB_VERSION, {
-    upgrade(db) {
-      const actions = db.createObjectStore('actions', { keyPath: 'seq', autoIncrement: true });
-      // Unique: queuing the same client id twice (a double tap, a retried enqueue) is one action.
-      actions.createIndex('by-client-id', 'clientId', { unique: true });
-      const points = db.createObjectStore('points', { keyPath: 'id' });
-      // Oldest first, and in the same order every time so a halved batch starts where it did.
-      points.createIndex('by-queued-at', 'queuedAt');
-      db.createObjectStore('failed', { keyPath: 'id', autoIncrement: true });
-      db.createObjectStore('meta');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const actions = db.createObjectStore('actions', { keyPath: 'seq', autoIncrement: true });
+        // Unique: queuing the same client id twice (a double tap, a retried enqueue) is one action.
+        actions.createIndex('by-client-id', 'clientId', { unique: true });
+        const points = db.createObjectStore('points', { keyPath: 'id' });
+        // Oldest first, and in the same order every time so a halved batch starts where it did.
+        points.createIndex('by-queued-at', 'queuedAt');
+        db.createObjectStore('failed', { keyPath: 'id', autoIncrement: true });
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) {
+        const photos = db.createObjectStore('photos', { keyPath: 'id' });
+        photos.createIndex('by-action', 'actionClientId');
+      }
     },
   });
 }
@@ -51,13 +68,18 @@ export async function enqueueAction(
   db: OutboxDb,
   action: NewAction,
   now = new Date(),
+  photos: readonly NewPhoto[] = [],
 ): Promise<number> {
-  const tx = db.transaction('actions', 'readwrite', STRICT);
+  const tx = db.transaction(['actions', 'photos'], 'readwrite', STRICT);
+  const actions = tx.objectStore('actions');
   return atomically(tx, async () => {
-    const existing = await tx.store.index('by-client-id').getKey(action.clientId);
+    const existing = await actions.index('by-client-id').getKey(action.clientId);
+    if (existing !== undefined) return existing;
+    // With its photos or not at all: past the bound this throws and nothing is queued.
+    await addPhotos(tx.objectStore('photos'), action.clientId, photos, now);
     const row = { ...action, createdAt: now.toISOString(), attempts: 0 };
     // `seq` is left out for IndexedDB to assign; the stored row always has it.
-    return existing ?? (await tx.store.add(row as QueuedAction));
+    return actions.add(row as QueuedAction);
   });
 }
 
@@ -91,8 +113,26 @@ export async function oldestAction(db: OutboxDb): Promise<QueuedAction | undefin
   return first;
 }
 
+/** A sent action leaves the queue with its photos, which are on the server now. */
 export async function removeAction(db: OutboxDb, seq: number): Promise<void> {
-  await db.delete('actions', seq);
+  const tx = db.transaction(['actions', 'photos'], 'readwrite');
+  await atomically(tx, async () => {
+    const action = await tx.objectStore('actions').get(seq);
+    if (!action) return;
+    await tx.objectStore('actions').delete(seq);
+    await deletePhotosOf(tx.objectStore('photos'), action.clientId);
+  });
+}
+
+async function deletePhotosOf(
+  photos: {
+    index: (name: 'by-action') => { getAllKeys: (key: string) => Promise<string[]> };
+    delete: (key: string) => Promise<void>;
+  },
+  actionClientId: string,
+) {
+  const keys = await photos.index('by-action').getAllKeys(actionClientId);
+  await Promise.all(keys.map((key) => photos.delete(key)));
 }
 
 /** Keeps the reason of a send that will be retried, for the person and for support. */
@@ -112,7 +152,7 @@ export async function markFailed(
   refusal: { status: number; message: string },
   now = new Date(),
 ): Promise<void> {
-  const tx = db.transaction(['actions', 'failed'], 'readwrite', STRICT);
+  const tx = db.transaction(['actions', 'failed', 'photos'], 'readwrite', STRICT);
   const { seq, kind, clientId, method, path, body, createdAt } = action;
   const item = { kind, clientId, method, path, body, createdAt, ...refusal };
   await atomically(tx, async () => {
@@ -120,6 +160,8 @@ export async function markFailed(
     // Already settled by another tab's sender: recording it again would invent a failure.
     if ((await actions.getKey(seq)) === undefined) return;
     await actions.delete(seq);
+    // The refused item keeps the addresses of photos already uploaded; the files themselves go.
+    await deletePhotosOf(tx.objectStore('photos'), clientId);
     // `id` is left out for IndexedDB to assign.
     await tx.objectStore('failed').add({ ...item, failedAt: now.toISOString() } as FailedItem);
   });

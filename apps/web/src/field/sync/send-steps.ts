@@ -11,7 +11,15 @@ import {
   type OutboxDb,
   type RejectedPoint,
 } from './outbox-store';
-import type { HttpOutcome, OutboxRequest, QueuedPoint } from './types';
+import { photosOf, refusePhoto, setPhotoUrl, withPhotoUrls } from './photo-store';
+import type {
+  HttpOutcome,
+  OutboxRequest,
+  PhotoUploadOutcome,
+  QueuedAction,
+  QueuedPoint,
+  StoredPhoto,
+} from './types';
 
 /** How one step of a drain ended. */
 export type StepResult =
@@ -28,6 +36,8 @@ export interface StepContext {
   db: OutboxDb;
   /** Sends one request; never throws (a missing answer is a network-error outcome). */
   send: (request: OutboxRequest) => Promise<HttpOutcome>;
+  /** Uploads one photo as the console does (presigned URL, then PUT); the app's, or a stub. */
+  uploadPhoto?: (photo: StoredPhoto) => Promise<PhotoUploadOutcome>;
   now: () => Date;
 }
 
@@ -40,7 +50,13 @@ const SETTLED: StepResult = { kind: 'settled' };
 export async function sendOldestAction(ctx: StepContext): Promise<StepResult> {
   const action = await oldestAction(ctx.db);
   if (!action) return { kind: 'empty' };
-  const { method, path, body } = action;
+  const { method, path } = action;
+  let body = action.body;
+  if (action.photoField) {
+    const photos = await uploadPhotosOf(ctx, action);
+    if (photos.kind !== 'ready') return photos;
+    body = withPhotoUrls(body, action.photoField, photos.urls);
+  }
   const verdict = classifyResponse(action, await ctx.send({ method, path, body }));
   switch (verdict.kind) {
     case 'done':
@@ -50,7 +66,7 @@ export async function sendOldestAction(ctx: StepContext): Promise<StepResult> {
     case 'refused': {
       // Kept for the person with the server's reason; the queue behind it moves on.
       const { status, message } = verdict;
-      await markFailed(ctx.db, action, { status, message }, ctx.now());
+      await markFailed(ctx.db, { ...action, body }, { status, message }, ctx.now());
       return SETTLED;
     }
     case 'retry':
@@ -59,6 +75,42 @@ export async function sendOldestAction(ctx: StepContext): Promise<StepResult> {
     case 'unauthorized':
       return verdict;
   }
+}
+
+/**
+ * Uploads the action's photos that are not uploaded yet, in order, keeping each address as it
+ * comes (a retry starts where this stopped). A photo the server refuses is listed as refused and
+ * the action goes without it; no answer stops the drain, to be retried with the action.
+ */
+async function uploadPhotosOf(
+  ctx: StepContext,
+  action: QueuedAction,
+): Promise<{ kind: 'ready'; urls: string[] } | StepResult> {
+  const urls: string[] = [];
+  for (const photo of await photosOf(ctx.db, action.clientId)) {
+    if (photo.url) {
+      urls.push(photo.url);
+      continue;
+    }
+    const outcome: PhotoUploadOutcome = ctx.uploadPhoto
+      ? await ctx.uploadPhoto(photo)
+      : { kind: 'retry', reason: 'photos cannot be uploaded from here' };
+    switch (outcome.kind) {
+      case 'uploaded':
+        await setPhotoUrl(ctx.db, photo.id, outcome.url);
+        urls.push(outcome.url);
+        break;
+      case 'refused':
+        await refusePhoto(ctx.db, photo, outcome, ctx.now());
+        break;
+      case 'retry':
+        await noteAttempt(ctx.db, action.seq, outcome.reason);
+        return outcome;
+      case 'unauthorized':
+        return outcome;
+    }
+  }
+  return { kind: 'ready', urls };
 }
 
 /** The points of a batch answer's `rejected`, with the server's reason for each. */

@@ -1,6 +1,6 @@
 import type { OutboxDb } from './outbox-store';
 import type { SyncStatus, SyncStatusListener } from './sync-status';
-import type { FetchJson } from './types';
+import type { FetchJson, PhotoUploadOutcome, StoredPhoto } from './types';
 
 /** Below the API's MAX_POINTS_PER_BATCH (1,000), so a batch stays small on a weak signal. */
 export const POINT_BATCH_SIZE = 500;
@@ -12,6 +12,8 @@ type OnlineEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'
 export interface SenderOptions {
   db: OutboxDb;
   fetchJson: FetchJson;
+  /** Uploads a photo queued with an action, before that action is sent (issue 27). */
+  uploadPhoto?: (photo: StoredPhoto) => Promise<PhotoUploadOutcome>;
   now?: () => Date;
   random?: () => number;
   setTimeout?: (callback: () => void, ms: number) => unknown;

@@ -92,7 +92,12 @@ export function createSender(options: SenderOptions): Sender {
   }
 
   async function run() {
-    const ctx: StepContext = { db, send, now };
+    const ctx: StepContext = {
+      db,
+      send,
+      now,
+      ...(options.uploadPhoto ? { uploadPhoto: options.uploadPhoto } : {}),
+    };
     const generation = stopCount;
     // This drain does now what a scheduled retry would have done later.
     cancelRetry();

@@ -35,7 +35,10 @@ let dbCount = 0;
 
 /** A sender on a fresh database, talking to a stub server, with hand-fired timers. */
 export async function setupSender(
-  options: { name?: string } & Pick<SenderOptions, 'pointBatchSize' | 'exclusive'> = {},
+  options: { name?: string } & Pick<
+    SenderOptions,
+    'pointBatchSize' | 'exclusive' | 'uploadPhoto'
+  > = {},
 ) {
   const { name = `sender-test-${++dbCount}`, ...senderOptions } = options;
   const db = await openOutbox(name);

@@ -14,7 +14,40 @@ export interface NewAction {
   /** Sent as JSON exactly as stored, so a retry repeats the very same request. */
   body: unknown;
   clientId: string;
+  /**
+   * The body's list the photos queued with this action are added to, once uploaded, right before
+   * it is sent (issue 27: photos taken offline go with their action).
+   */
+  photoField?: 'employeeImages';
 }
+
+/**
+ * A photo as the screen hands it over, made smaller already. Its bytes, not a Blob: every
+ * browser's IndexedDB keeps an ArrayBuffer (Safari long failed on Blobs).
+ */
+export interface NewPhoto {
+  name: string;
+  type: string;
+  data: ArrayBuffer;
+}
+
+/** One row of the `photos` store: a photo waiting to go with its action. */
+export interface StoredPhoto extends NewPhoto {
+  id: string;
+  /** The client id of the action it belongs to. */
+  actionClientId: string;
+  size: number;
+  /** Its address once uploaded, so a retried send does not upload it again. */
+  url: string | null;
+  createdAt: string;
+}
+
+/** How uploading one photo ended. */
+export type PhotoUploadOutcome =
+  | { kind: 'uploaded'; url: string }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'retry'; reason: string }
+  | { kind: 'unauthorized'; message: string };
 
 /** One row of the `actions` store; `seq` is IndexedDB's auto-increment key, i.e. the send order. */
 export interface QueuedAction extends NewAction {
@@ -33,7 +66,7 @@ export type QueuedPoint = DevicePointInput & { queuedAt: string };
 export interface FailedItem {
   /** Auto-increment key of the `failed` store. */
   id: number;
-  kind: ActionKind | 'point';
+  kind: ActionKind | 'point' | 'photo';
   clientId: string;
   method: ActionMethod;
   path: string;

@@ -22,8 +22,6 @@ export const MY_TASKS_TEXTS = {
   sending: 'Saving…',
   uploading: 'Uploading photos…',
   updateFailed: 'Failed to update task',
-  photosOffline:
-    'Photos need a connection. Resolve without them, or try again when you are online.',
   started: 'Task started. It is saved on this phone and sent when you are online.',
   resolved: 'Task resolved. It is saved on this phone and sent when you are online.',
   partOf: (parent: string) => `Part of: ${parent}`,

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
-import { PHOTO_UPLOAD_MESSAGES } from '../photos/photo-texts';
+import { keepOnPhone } from '../photos/keep-on-phone';
+import { PHOTO_UPLOAD_MESSAGES, PHOTOS_KEPT_OFFLINE } from '../photos/photo-texts';
+import type { NewPhoto } from '../sync';
 import { MY_TASKS_TEXTS as T } from './my-task-texts';
 import { PhotoPicker } from '../photos/photo-picker';
 import { resolveBody, type FieldTaskUpdate } from './task-actions';
@@ -8,8 +10,8 @@ import styles from './resolve-form.module.css';
 
 export interface ResolveFormProps {
   online: boolean;
-  /** Queues the resolve. */
-  onResolve: (body: FieldTaskUpdate) => Promise<void>;
+  /** Queues the resolve, with photos to upload before it when they could not go now. */
+  onResolve: (body: FieldTaskUpdate, photos: NewPhoto[]) => Promise<void>;
   onCancel: () => void;
   /** The queue's error ('Failed to update task'), shown with the form's own. */
   queueError: string | null;
@@ -17,8 +19,9 @@ export interface ResolveFormProps {
 }
 
 /**
- * Resolve with notes and photos. Photos are uploaded first (made smaller when large, a progress bar
- * each) and need the network; the resolve itself is queued and goes whenever the phone is online.
+ * Resolve with notes and photos. Online, photos are uploaded first (made smaller when large, a
+ * progress bar each); offline they wait on the phone with the resolve, which is queued and goes,
+ * photos first, whenever the phone is online.
  */
 export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: ResolveFormProps) {
   const uploads = useImageUploads({ messages: PHOTO_UPLOAD_MESSAGES });
@@ -32,10 +35,14 @@ export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: R
     if (working) return;
     setUploadError(null);
     let urls: string[] = [];
-    if (online && uploads.images.length > 0) {
+    let kept: NewPhoto[] = [];
+    if (uploads.images.length > 0) {
       setUploading(true);
       try {
-        urls = await uploads.uploadAll(uploads.images);
+        const uploaded = online ? await uploads.uploadAll(uploads.images).catch(() => null) : null;
+        // Offline, or the upload failed: the photos wait on the phone with the resolve (issue 27).
+        if (uploaded) urls = uploaded;
+        else kept = await keepOnPhone(await uploads.preparedFiles(uploads.images));
       } catch {
         setUploadError(PHOTO_UPLOAD_MESSAGES.uploadFailed);
         return;
@@ -43,7 +50,7 @@ export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: R
         setUploading(false);
       }
     }
-    await onResolve(resolveBody(notes, urls));
+    await onResolve(resolveBody(notes, urls), kept);
   };
 
   const error = uploadError ?? queueError;
@@ -64,18 +71,17 @@ export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: R
         disabled={working}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {online ? (
-        <PhotoPicker
-          images={uploads.images}
-          skipped={uploads.skipped}
-          maxImages={uploads.maxImages}
-          disabled={working}
-          onAdd={uploads.add}
-          onRemove={uploads.remove}
-        />
-      ) : (
+      <PhotoPicker
+        images={uploads.images}
+        skipped={uploads.skipped}
+        maxImages={uploads.maxImages}
+        disabled={working}
+        onAdd={uploads.add}
+        onRemove={uploads.remove}
+      />
+      {online ? null : (
         <p role="status" className={styles.offline}>
-          {T.photosOffline}
+          {PHOTOS_KEPT_OFFLINE}
         </p>
       )}
       {error && (

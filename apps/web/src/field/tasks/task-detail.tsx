@@ -17,6 +17,7 @@ import {
 import type { TaskChanges } from './use-my-tasks';
 import { useMyTask } from './use-my-tasks';
 import { useTaskAction } from './use-task-action';
+import type { NewPhoto } from '../sync';
 import styles from './task-detail.module.css';
 
 export interface TaskDetailProps {
@@ -43,8 +44,8 @@ export function TaskDetail({ listCopy, changes, online, now, timeZone, onBack }:
   const address = task.location?.address.trim();
   const photos = [...task.images, ...task.employeeimages];
 
-  const act = async (body: FieldTaskUpdate, done: string) => {
-    if (await action.send(body)) {
+  const act = async (body: FieldTaskUpdate, done: string, photos: NewPhoto[] = []) => {
+    if (await action.send(body, photos)) {
       setResolving(false);
       setNotice(done);
     }
@@ -130,7 +131,7 @@ export function TaskDetail({ listCopy, changes, online, now, timeZone, onBack }:
           online={online}
           busy={action.busy}
           queueError={action.error}
-          onResolve={(body) => act(body, T.resolved)}
+          onResolve={(body, photos) => act(body, T.resolved, photos)}
           onCancel={() => {
             setResolving(false);
             action.clearError();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useOutbox } from '@/field/outbox/outbox-context';
+import { PhotoStoreFullError, type NewPhoto } from '../sync';
 import { MY_TASKS_TEXTS as T } from './my-task-texts';
 import { taskActionPath, type FieldTaskUpdate } from './task-actions';
 import type { TaskChanges } from './use-my-tasks';
@@ -14,7 +15,7 @@ export function useTaskAction(taskId: string, record: TaskChanges['record']) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(body: FieldTaskUpdate): Promise<boolean> {
+  async function send(body: FieldTaskUpdate, photos: NewPhoto[] = []): Promise<boolean> {
     if (sending.current || !body.status) return false;
     sending.current = true;
     setBusy(true);
@@ -26,6 +27,8 @@ export function useTaskAction(taskId: string, record: TaskChanges['record']) {
         path: taskActionPath(taskId),
         body,
         clientId: crypto.randomUUID(),
+        // Photos taken offline go with the resolve, uploaded before it is sent (issue 27).
+        ...(photos.length > 0 ? { photos, photoField: 'employeeImages' as const } : {}),
       });
       record(taskId, {
         status: body.status,
@@ -33,8 +36,8 @@ export function useTaskAction(taskId: string, record: TaskChanges['record']) {
         queuedAt: new Date().toISOString(),
       });
       return true;
-    } catch {
-      setError(T.updateFailed);
+    } catch (caught) {
+      setError(caught instanceof PhotoStoreFullError ? caught.message : T.updateFailed);
       return false;
     } finally {
       sending.current = false;

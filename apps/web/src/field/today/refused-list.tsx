@@ -10,6 +10,7 @@ const KIND_NAMES: Record<string, string> = {
   'work-log': 'Work log',
   'task-status': 'Task update',
   point: 'Position',
+  photo: 'Photo',
 };
 
 /** Actions the server would not take, with its reason: shown until the person dismisses them. */

@@ -67,9 +67,9 @@ describe('the field app work log', () => {
     expect(queue).not.toHaveBeenCalled();
   });
 
-  it('offline: says photos need a connection and queues the log with its own id', async () => {
+  it('offline: says photos are kept on the phone and queues the log with its own id', async () => {
     const queue = renderOffline();
-    expect(screen.getByText(/Photos need a connection/)).toBeTruthy();
+    expect(screen.getByText(/photos are kept on this phone/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('What did you do?'), {
       target: { value: 'Replaced the float valve' },
     });
@@ -92,5 +92,23 @@ describe('the field app work log', () => {
     });
     expect(call?.clientId).toBe((call?.body as { id: string }).id);
     expect(await screen.findByText(/saved on this phone/)).toBeTruthy();
+  });
+
+  it('issue 27: offline, a photo is queued with the log (its bytes), to be uploaded before it', async () => {
+    const queue = renderOffline();
+    fireEvent.change(screen.getByLabelText('What did you do?'), {
+      target: { value: 'Fixed the pump' },
+    });
+    const photo = new File([new Uint8Array([1, 2, 3, 4])], 'pump.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Add photos/), { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'pump.png' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save work log' }));
+    await waitFor(() => expect(queue).toHaveBeenCalledTimes(1));
+    const [call] = queue.mock.calls[0] ?? [];
+    expect(call).toMatchObject({ kind: 'work-log', photoField: 'employeeImages' });
+    expect(call?.photos).toHaveLength(1);
+    expect(call?.photos?.[0]).toMatchObject({ name: 'pump.png', type: 'image/png' });
+    expect(call?.photos?.[0]?.data.byteLength).toBe(4);
+    expect(call?.body).toMatchObject({ employeeImages: [] });
   });
 });

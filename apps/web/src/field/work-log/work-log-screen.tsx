@@ -10,7 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { useOutbox, useSyncView } from '../outbox/outbox-context';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
 import { PhotoPicker } from '../photos/photo-picker';
-import { PHOTO_UPLOAD_MESSAGES, PHOTOS_NEED_NETWORK } from '../photos/photo-texts';
+import { keepOnPhone } from '../photos/keep-on-phone';
+import { PHOTO_UPLOAD_MESSAGES, PHOTOS_KEPT_OFFLINE } from '../photos/photo-texts';
+import { PhotoStoreFullError, type NewPhoto } from '../sync';
 import { currentPosition } from '../position/current-position';
 import styles from './work-log-screen.module.css';
 
@@ -42,36 +44,52 @@ export function WorkLogScreen({ user }: { user: User }) {
     }
     setBusy(true);
     setProblem(null);
-    // Photos are uploaded first (made smaller, a progress bar each); they need the network.
+    // Online, photos are uploaded first (made smaller, a progress bar each). Offline, or when
+    // that fails, they are kept on the phone with the work log and sent before it (issue 27).
     let urls: string[] = [];
-    if (sync.online && photos.images.length > 0) {
-      try {
-        urls = await photos.uploadAll(photos.images);
-      } catch {
-        setProblem(PHOTO_UPLOAD_MESSAGES.uploadFailed);
-        setBusy(false);
-        return;
+    let kept: NewPhoto[] = [];
+    if (photos.images.length > 0) {
+      const uploaded = sync.online ? await photos.uploadAll(photos.images).catch(() => null) : null;
+      if (uploaded) urls = uploaded;
+      else {
+        try {
+          kept = await keepOnPhone(await photos.preparedFiles(photos.images));
+        } catch {
+          setProblem(PHOTO_UPLOAD_MESSAGES.uploadFailed);
+          setBusy(false);
+          return;
+        }
       }
     }
     // Where the work was done helps the manager; it is not required.
     const spot = await currentPosition().catch(() => null);
     const id = crypto.randomUUID();
-    await outbox.queue({
-      kind: 'work-log',
-      method: 'POST',
-      path: DEVICE_WORK_LOGS_PATH,
-      clientId: id,
-      body: {
-        id,
-        timestamp: new Date().toISOString(),
-        description: description.trim(),
-        departmentId: departmentId || null,
-        status,
-        notes: notes.trim() || null,
-        location: spot ? { lat: spot.lat, lng: spot.lng } : null,
-        employeeImages: urls,
-      },
-    });
+    try {
+      await outbox.queue({
+        kind: 'work-log',
+        method: 'POST',
+        path: DEVICE_WORK_LOGS_PATH,
+        clientId: id,
+        ...(kept.length > 0 ? { photos: kept, photoField: 'employeeImages' as const } : {}),
+        body: {
+          id,
+          timestamp: new Date().toISOString(),
+          description: description.trim(),
+          departmentId: departmentId || null,
+          status,
+          notes: notes.trim() || null,
+          location: spot ? { lat: spot.lat, lng: spot.lng } : null,
+          employeeImages: urls,
+        },
+      });
+    } catch (error) {
+      // The phone's room for waiting photos is full: nothing was queued, the form keeps it all.
+      setProblem(
+        error instanceof PhotoStoreFullError ? error.message : PHOTO_UPLOAD_MESSAGES.uploadFailed,
+      );
+      setBusy(false);
+      return;
+    }
     setBusy(false);
     setDescription('');
     setNotes('');
@@ -127,18 +145,15 @@ export function WorkLogScreen({ user }: { user: User }) {
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      {sync.online ? (
-        <PhotoPicker
-          images={photos.images}
-          skipped={photos.skipped}
-          maxImages={photos.maxImages}
-          disabled={busy}
-          onAdd={photos.add}
-          onRemove={photos.remove}
-        />
-      ) : (
-        <p className={styles.note}>{PHOTOS_NEED_NETWORK}</p>
-      )}
+      <PhotoPicker
+        images={photos.images}
+        skipped={photos.skipped}
+        maxImages={photos.maxImages}
+        disabled={busy}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+      />
+      {sync.online ? null : <p className={styles.note}>{PHOTOS_KEPT_OFFLINE}</p>}
       {problem ? (
         <p role="alert" className={styles.error}>
           {problem}
