@@ -57,6 +57,11 @@ export function openOutbox(name: string = OUTBOX_DB_NAME): Promise<OutboxDb> {
         photos.createIndex('by-action', 'actionClientId');
       }
     },
+    // A newer version of the app opened in another tab: let it upgrade rather than wait for ever
+    // behind this one (the old tab's next write fails and is retried after its reload).
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase | null)?.close();
+    },
   });
 }
 
