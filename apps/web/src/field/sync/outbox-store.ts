@@ -1,7 +1,7 @@
 import { DEVICE_LOCATIONS_PATH, type DevicePointInput } from '@ronda/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { atomically, write } from './atomic-writes';
-import { addPhotos } from './photo-store';
+import { addPhotos, deletePhotosOf } from './photo-store';
 import type {
   FailedItem,
   MetaKey,
@@ -127,17 +127,6 @@ export async function removeAction(db: OutboxDb, seq: number): Promise<void> {
     await tx.objectStore('actions').delete(seq);
     await deletePhotosOf(tx.objectStore('photos'), action.clientId);
   });
-}
-
-async function deletePhotosOf(
-  photos: {
-    index: (name: 'by-action') => { getAllKeys: (key: string) => Promise<string[]> };
-    delete: (key: string) => Promise<void>;
-  },
-  actionClientId: string,
-) {
-  const keys = await photos.index('by-action').getAllKeys(actionClientId);
-  await Promise.all(keys.map((key) => photos.delete(key)));
 }
 
 /** Keeps the reason of a send that will be retried, for the person and for support. */

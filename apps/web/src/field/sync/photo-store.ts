@@ -17,6 +17,18 @@ export class PhotoStoreFullError extends Error {
   }
 }
 
+/** Deletes an action's photos inside the caller's transaction (sent or refused: done with). */
+export async function deletePhotosOf(
+  photos: {
+    index: (name: 'by-action') => { getAllKeys: (key: string) => Promise<string[]> };
+    delete: (key: string) => Promise<void>;
+  },
+  actionClientId: string,
+) {
+  const keys = await photos.index('by-action').getAllKeys(actionClientId);
+  await Promise.all(keys.map((key) => photos.delete(key)));
+}
+
 /** Adds an action's photos inside the caller's transaction, refusing all of them past the bound. */
 export async function addPhotos(
   store: { getAll: () => Promise<StoredPhoto[]>; add: (p: StoredPhoto) => Promise<unknown> },

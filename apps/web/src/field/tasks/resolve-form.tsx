@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
-import { keepOnPhone } from '../photos/keep-on-phone';
+import { photosForAction } from '../photos/photos-for-action';
 import { PHOTO_UPLOAD_MESSAGES, PHOTOS_KEPT_OFFLINE } from '../photos/photo-texts';
 import type { NewPhoto } from '../sync';
 import { MY_TASKS_TEXTS as T } from './my-task-texts';
@@ -34,22 +34,18 @@ export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: R
     event.preventDefault();
     if (working) return;
     setUploadError(null);
-    let urls: string[] = [];
-    let kept: NewPhoto[] = [];
-    if (uploads.images.length > 0) {
-      setUploading(true);
-      try {
-        const uploaded = online ? await uploads.uploadAll(uploads.images).catch(() => null) : null;
-        // Offline, or the upload failed: the photos wait on the phone with the resolve (issue 27).
-        if (uploaded) urls = uploaded;
-        else kept = await keepOnPhone(await uploads.preparedFiles(uploads.images));
-      } catch {
-        setUploadError(PHOTO_UPLOAD_MESSAGES.uploadFailed);
-        return;
-      } finally {
-        setUploading(false);
-      }
+    setUploading(true);
+    let photoSet: Awaited<ReturnType<typeof photosForAction>>;
+    try {
+      // Offline, or the upload failed: the photos wait on the phone with the resolve (issue 27).
+      photoSet = await photosForAction(uploads, online);
+    } catch {
+      setUploadError(PHOTO_UPLOAD_MESSAGES.uploadFailed);
+      return;
+    } finally {
+      setUploading(false);
     }
+    const { urls, kept } = photoSet;
     await onResolve(resolveBody(notes, urls), kept);
   };
 

@@ -10,9 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { useOutbox, useSyncView } from '../outbox/outbox-context';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
 import { PhotoPicker } from '../photos/photo-picker';
-import { keepOnPhone } from '../photos/keep-on-phone';
+import { photosForAction } from '../photos/photos-for-action';
 import { PHOTO_UPLOAD_MESSAGES, PHOTOS_KEPT_OFFLINE } from '../photos/photo-texts';
-import { PhotoStoreFullError, type NewPhoto } from '../sync';
+import { PhotoStoreFullError } from '../sync';
 import { currentPosition } from '../position/current-position';
 import styles from './work-log-screen.module.css';
 
@@ -44,23 +44,16 @@ export function WorkLogScreen({ user }: { user: User }) {
     }
     setBusy(true);
     setProblem(null);
-    // Online, photos are uploaded first (made smaller, a progress bar each). Offline, or when
-    // that fails, they are kept on the phone with the work log and sent before it (issue 27).
-    let urls: string[] = [];
-    let kept: NewPhoto[] = [];
-    if (photos.images.length > 0) {
-      const uploaded = sync.online ? await photos.uploadAll(photos.images).catch(() => null) : null;
-      if (uploaded) urls = uploaded;
-      else {
-        try {
-          kept = await keepOnPhone(await photos.preparedFiles(photos.images));
-        } catch {
-          setProblem(PHOTO_UPLOAD_MESSAGES.uploadFailed);
-          setBusy(false);
-          return;
-        }
-      }
+    // Online, photos are uploaded first; offline (or when that fails) they go with the log.
+    let photoSet: Awaited<ReturnType<typeof photosForAction>>;
+    try {
+      photoSet = await photosForAction(photos, sync.online);
+    } catch {
+      setProblem(PHOTO_UPLOAD_MESSAGES.uploadFailed);
+      setBusy(false);
+      return;
     }
+    const { urls, kept } = photoSet;
     // Where the work was done helps the manager; it is not required.
     const spot = await currentPosition().catch(() => null);
     const id = crypto.randomUUID();
