@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { queryE2eDatabase } from '../support/database';
-import { createFieldCompany, OUTSIDE, SITE, type FieldCompany } from '../support/field-company';
+import {
+  createFieldCompany,
+  OUTSIDE,
+  PHOTO,
+  SITE,
+  type FieldCompany,
+} from '../support/field-company';
 import { googleButton } from '../support/identity-page';
 import { chooseAccount } from '../support/identity-stand-in-server';
 import { seedSession } from '../support/session';
@@ -18,12 +24,6 @@ test.use({
   allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
 });
 test.describe.configure({ mode: 'serial' });
-
-/** 1×1 PNG. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const badge = (page: Page) => page.getByRole('button', { name: /All sent|waiting/ });
 const allSynced = (page: Page) =>

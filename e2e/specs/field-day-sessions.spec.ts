@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { localDateIn } from '@ronda/shared';
 import { test, expect } from '../support/fixtures';
 import { queryE2eDatabase } from '../support/database';
-import { createFieldCompany, SITE, type FieldCompany } from '../support/field-company';
+import { createFieldCompany, PHOTO, SITE, type FieldCompany } from '../support/field-company';
 import { seedSession } from '../support/session';
 
 /**
@@ -16,12 +16,6 @@ test.use({
   allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
 });
 test.describe.configure({ mode: 'serial' });
-
-/** 1×1 PNG. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const badge = (page: Page) => page.getByRole('button', { name: /All sent|waiting/ });
 

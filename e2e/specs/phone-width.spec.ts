@@ -94,9 +94,10 @@ test.describe('issue 27: every console page and modal at 390 px @mobile-only', (
     await expect(page.getByText(/^\d+ \/ \d+ Task\(s\)$/)).toBeVisible();
     await expectNoSidewaysScroll(page, '/tasks');
     // On a phone the list comes first; the map is a tap away.
+    await expect(page.locator('#tasks-map')).toBeAttached();
     const list = await page.getByRole('article').first().boundingBox();
-    const map = await page.locator('.leaflet-container').first().boundingBox();
-    if (list && map) expect(list.y, 'the list is above the map').toBeLessThan(map.y);
+    const map = await page.locator('#tasks-map').boundingBox();
+    expect(list && map && list.y < map.y, 'the list is above the map').toBe(true);
 
     await checkModal(
       page,

@@ -2,6 +2,12 @@ import crypto from 'node:crypto';
 import { loginResponseSchema } from '@ronda/shared';
 import { queryE2eDatabase } from './database';
 
+/** A 1×1 PNG, the photo the field app's tests attach. */
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Where the field app's e2e company has its one work site (Panaji, by the Mandovi). */
 export const SITE = { latitude: 15.4989, longitude: 73.8278 };
 /** 2 km east of it: outside every work site. */
