@@ -17,7 +17,7 @@ import { callerOf, SIGN_OUTS, type CallerName } from './fuzz/fuzz-callers.ts';
 import { startFuzzWorld, type FuzzWorld } from './fuzz/fuzz-world.ts';
 import { describeInput, problemWith } from './fuzz/judge-response.ts';
 import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/openapi-operations.ts';
-import { closeRawAgent, sendRaw } from './fuzz/raw-request.ts';
+import { closeRawAgent, keepAliveRetries, sendRaw } from './fuzz/raw-request.ts';
 import { tenantFingerprint, type TenantFingerprint } from './fuzz/tenant-fingerprint.ts';
 
 /**
@@ -76,6 +76,9 @@ describe('issue 16 fuzz: hostile input to every OpenAPI operation never gets a 5
     before = await tenantFingerprint(world.server.database.pool, world.b.companyId);
   });
   afterAll(async () => {
+    if (keepAliveRetries.length > 0) {
+      console.log(`sent again after a keep-alive race:\n  ${keepAliveRetries.join('\n  ')}`);
+    }
     if (process.env.FUZZ_REPORT) {
       for (const [key, tally] of stats) {
         console.log(

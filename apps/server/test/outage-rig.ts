@@ -42,14 +42,24 @@ export async function startRig(
   const url = options.url ? await options.url(database) : database.url;
   const pool = connectDatabase(url, {
     max: options.max ?? 3,
-    connectionTimeoutMillis: options.waitMs ?? 2_000,
+    // Generous unless a test is about the wait: a loaded CI machine must not trip the set-up.
+    connectionTimeoutMillis: options.waitMs ?? 10_000,
   });
   const logs = captureLogs();
   const server = await startTestApp(pool, {
     env: { DEMO_LOGIN: 'true' },
     logger: logs.logger,
   });
-  const co = await createSmallCompany(database.db, server.baseUrl);
+  const co = await createSmallCompany(database.db, server.baseUrl).catch(async (error: unknown) => {
+    // A set-up that fails must say why: the app's own account of its database is in its log.
+    const seen = logs.lines.filter((line) => Number(line.level) >= 40);
+    await server.close();
+    await pool.close();
+    await database.drop();
+    throw new Error(`the rig's company could not be set up: ${String(error)}`, {
+      cause: JSON.stringify(seen).slice(0, 4_000),
+    });
+  });
   return {
     database,
     pool,
