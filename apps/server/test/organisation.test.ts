@@ -177,6 +177,33 @@ describe('organisation API: subscription, company details, join codes, audit tra
     });
   });
 
+  it('issue 27: the shortest stop is a company setting from 1 to 60 minutes, 5 until an admin changes it, in the audit trail', async () => {
+    const read = async () =>
+      (
+        (await (await send('GET', `/api/companies/${companyId}`, tokens.admin)).json()) as {
+          company: { stopThresholdMinutes: number };
+        }
+      ).company.stopThresholdMinutes;
+    expect(await read()).toBe(5);
+    for (const bad of [0, 61, 2.5, '3', null]) {
+      const res = await send('PATCH', '/api/company', tokens.admin, { stopThresholdMinutes: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/stopThresholdMinutes/);
+    }
+    expect(
+      (await send('PATCH', '/api/company', tokens.supervisor, { stopThresholdMinutes: 3 })).status,
+    ).toBe(403);
+    expect(await read()).toBe(5);
+    const ok = await send('PATCH', '/api/company', tokens.admin, { stopThresholdMinutes: 3 });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ company: { stopThresholdMinutes: 3 } });
+    expect(await read()).toBe(3);
+    const trail = (await (await send('GET', '/api/company/changes', tokens.admin)).json()) as {
+      changes: { summary: string }[];
+    };
+    expect(trail.changes[0]?.summary).toBe("Changed the company's shortest stop");
+  });
+
   it('moves a person between departments in one step', async () => {
     const res = await send('PUT', `/api/company/users/${ids.twoTeams}/departments`, tokens.admin, {
       departmentIds: [ids.south],

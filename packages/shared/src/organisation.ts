@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_STOP_THRESHOLD } from './tracking.ts';
 
 const optionalText = (max: number) =>
   z
@@ -47,6 +48,15 @@ export const companyUpdateSchema = z
       .string()
       .trim()
       .refine(isKnownTimeZone, { error: 'must be a time zone such as Asia/Kolkata' }),
+    stopThresholdMinutes: z
+      .number({ error: 'must be a whole number of minutes' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(COMPANY_STOP_THRESHOLD.min, {
+        error: `must be from ${COMPANY_STOP_THRESHOLD.min} to ${COMPANY_STOP_THRESHOLD.max} minutes`,
+      })
+      .max(COMPANY_STOP_THRESHOLD.max, {
+        error: `must be from ${COMPANY_STOP_THRESHOLD.min} to ${COMPANY_STOP_THRESHOLD.max} minutes`,
+      }),
     /** A file URL from GET /api/upload/presigned-url, or null to remove the logo. */
     logo: z.string().url().nullable(),
   })

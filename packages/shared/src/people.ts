@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { COMPANY_STOP_THRESHOLD } from './tracking.ts';
 import { USER_STATUSES } from './task-enums.ts';
 
 /** console.md §3 Employee/user, as every API answer presents a person. */
@@ -31,5 +32,8 @@ export const companySchema = z.object({
   logo: z.string().nullable(),
   isActive: z.boolean(),
   timezone: z.string(),
+  /** Minutes in one place that make a stop on the day view (the tracking call's stopThreshold). */
+  // A company stored by a browser before this setting existed reads as the default.
+  stopThresholdMinutes: z.number().int().default(COMPANY_STOP_THRESHOLD.default),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -20,6 +20,12 @@ export const TRACKING_LIMITS = {
   stopThreshold: { min: 1, max: 120 },
 } as const;
 
+/**
+ * The company's shortest stop (issue 27), minutes: the console's day view asks for stops of at
+ * least this long. 1 to 60: a stop is a visit, and an hour in one place is always one.
+ */
+export const COMPANY_STOP_THRESHOLD = { default: 5, min: 1, max: 60 } as const;
+
 /** console.md §4, §9: trip type from average speed in km/h. */
 export const TRIP_TYPES = ['walking', 'cycling', 'driving'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];

@@ -38,5 +38,6 @@ export function presentCompany(company: CompanyRow): Company {
     logo: company.logoUrl,
     isActive: company.isActive,
     timezone: company.timezone,
+    stopThresholdMinutes: company.stopThresholdMin,
   };
 }

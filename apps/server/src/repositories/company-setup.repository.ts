@@ -160,6 +160,7 @@ export async function updateCompanyRow(
       | 'addressLat'
       | 'addressLng'
       | 'timezone'
+      | 'stopThresholdMin'
       | 'logoUrl'
     >
   >,

@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuth, signIn, signOut, subscribeAuth, useAuth } from './auth-store';
+import {
+  getAuth,
+  replaceStoredCompany,
+  signIn,
+  signOut,
+  subscribeAuth,
+  useAuth,
+} from './auth-store';
 
 const session = {
   token: 'token-abc',
@@ -22,6 +29,19 @@ describe('auth store', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
     expect(JSON.parse(localStorage.getItem('company') ?? 'null')).toEqual(session.company);
     expect(getAuth()).toEqual({ isAuthenticated: true, ...session });
+  });
+
+  it('issue 27: an edited company replaces the stored one and tells the page; signed out, nothing is stored', () => {
+    const listener = vi.fn();
+    const stop = subscribeAuth(listener);
+    replaceStoredCompany({ id: 3, name: 'Konkan Couriers' });
+    expect(localStorage.getItem('company')).toBeNull();
+    signIn(session);
+    listener.mockClear();
+    replaceStoredCompany({ id: 3, name: 'Konkan Couriers', stopThresholdMinutes: 3 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getAuth().company).toEqual({ id: 3, name: 'Konkan Couriers', stopThresholdMinutes: 3 });
+    stop();
   });
 
   it('PUB-AUTH-05..07 sign-out removes all three keys', () => {

@@ -113,6 +113,15 @@ export function signIn({ token, user, company }: SignInPayload): void {
   notify();
 }
 
+/** The company as an edit returned it, so every page of this and other tabs uses the new time
+ * zone and settings without signing in again. Nothing happens when nobody is signed in. */
+export function replaceStoredCompany(company: StoredRecord): void {
+  const store = storage();
+  if (!store?.getItem(AUTH_STORAGE_KEYS.token)) return;
+  store.setItem(AUTH_STORAGE_KEYS.company, JSON.stringify(company));
+  notify();
+}
+
 export function signOut(): void {
   const store = storage();
   for (const key of WATCHED_KEYS) {

@@ -23,6 +23,7 @@ const FIELD_NAMES: Record<keyof CompanyUpdate, string> = {
   address: 'address',
   coordinates: 'map position',
   timezone: 'time zone',
+  stopThresholdMinutes: 'shortest stop',
   logo: 'logo',
 };
 
@@ -49,6 +50,9 @@ export async function updateCompany(
         : {}),
       ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
       ...(input.logo !== undefined ? { logoUrl: input.logo } : {}),
+      ...(input.stopThresholdMinutes !== undefined
+        ? { stopThresholdMin: input.stopThresholdMinutes }
+        : {}),
     });
     if (!updated) throw ApiError.notFound('Company not found');
     const fields = (Object.keys(input) as (keyof CompanyUpdate)[]).map((k) => FIELD_NAMES[k]);
@@ -64,6 +68,7 @@ export async function updateCompany(
           website: before.website,
           address: before.address,
           timezone: before.timezone,
+          stopThresholdMinutes: before.stopThresholdMin,
           logo: before.logoUrl,
         },
       },

@@ -75,7 +75,8 @@ function invalidMessage(wording: FieldWording): string {
 function issueMessage(issue: SchemaIssue, value: unknown, wording: FieldWording): string {
   // Whatever rule an empty field broke (an e-mail's format, say), the person left it empty.
   if (isBlank(value)) return wording.required ?? FORM_MESSAGES.required(wording.label);
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+  // Too long text; a number above its range is said by the field's own wording.
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number' && typeof value === 'string') {
     return FORM_MESSAGES.tooLong(wording.label, issue.maximum);
   }
   if (issue.code === 'invalid_format' && issue.format === 'email' && !wording.invalid) {

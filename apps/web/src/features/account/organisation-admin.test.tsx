@@ -271,6 +271,38 @@ describe('Account Settings: managing the organisation (issue 13, admins only)', 
     );
   });
 
+  it('issue 27: the shortest stop is shown on the company card, refused in plain words outside 1 to 60, and sent alone when changed', async () => {
+    const calls = stubServer();
+    renderAs(ravi);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Account Information' }));
+    expect((await screen.findByText('Shortest stop')).nextElementSibling?.textContent).toBe(
+      '5 min',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit company' });
+    const box = within(dialog).getByLabelText(/Shortest stop/);
+    expect([
+      box.getAttribute('min'),
+      box.getAttribute('max'),
+      (box as HTMLInputElement).value,
+    ]).toEqual(['1', '60', '5']);
+    for (const bad of ['0', '90', '']) {
+      fireEvent.change(box, { target: { value: bad } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save company' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(
+        'Shortest stop must be a whole number of minutes from 1 to 60.',
+      );
+    }
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(box, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save company' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'PATCH', path: '/api/company', body: { stopThresholdMinutes: 3 } },
+      ]),
+    );
+  });
+
   it('says what is wrong with the company form in plain words, under the field, and sends nothing', async () => {
     const calls = stubServer();
     renderAs(ravi);

@@ -66,4 +66,5 @@ export const company: Company = {
   logo: 'https://files.konkan.example/logo.png',
   isActive: true,
   timezone: 'Asia/Kolkata',
+  stopThresholdMinutes: 5,
 };

@@ -18,6 +18,7 @@ export const company: Company = {
   logo: null,
   isActive: true,
   timezone: 'Asia/Kolkata',
+  stopThresholdMinutes: 5,
 };
 
 export const asha: User = {

@@ -138,7 +138,8 @@ describe('LocationPage', () => {
       includeStats: 'true',
       includePlaces: 'true',
       timeGapThreshold: '10',
-      stopThreshold: '5',
+      // The company's shortest stop (issue 27), not the call's default of 5.
+      stopThreshold: '3',
     });
     const paths = urls.map((u) => `${u.pathname}${u.search}`);
     expect(paths).toContain(`/api/companies/attendance/${ANA}/${DAY}`);

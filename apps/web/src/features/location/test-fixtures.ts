@@ -26,6 +26,7 @@ export const company: Company = {
   logo: null,
   isActive: true,
   timezone: TZ,
+  stopThresholdMinutes: 3,
 };
 
 export const person = (id: string, firstName: string, lastName: string): User => ({

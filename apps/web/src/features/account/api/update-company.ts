@@ -1,6 +1,7 @@
 import { companyResponseSchema, type CompanyUpdate } from '@ronda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { replaceStoredCompany } from '@/lib/auth-store';
 import { accountKeys } from './account-keys';
 
 /** PATCH /api/company (admins): the company's details, time zone and logo. */
@@ -15,6 +16,7 @@ export function useUpdateCompany() {
           schema: companyResponseSchema,
         })
       ).company,
+    onSuccess: (company) => replaceStoredCompany(company),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

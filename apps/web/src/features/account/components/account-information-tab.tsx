@@ -61,6 +61,7 @@ function CompanyDetails({ company, actions }: { company: Company; actions?: Comp
           )}
         </Row>
         <Row term="Address">{addressText(company.address) || NOT_PROVIDED}</Row>
+        <Row term="Shortest stop">{company.stopThresholdMinutes} min</Row>
       </dl>
       <CompanyLocation company={company} />
       {actions?.(company)}

@@ -1,4 +1,9 @@
-import { companyUpdateSchema, type Company, type CompanyUpdate } from '@ronda/shared';
+import {
+  COMPANY_STOP_THRESHOLD,
+  companyUpdateSchema,
+  type Company,
+  type CompanyUpdate,
+} from '@ronda/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { ErrorSummary } from '@/components/form/error-summary';
@@ -33,6 +38,7 @@ function changedFields(company: Company, next: Parsed): CompanyUpdate {
     address: company.address,
     coordinates: company.coordinates,
     timezone: company.timezone,
+    stopThresholdMinutes: company.stopThresholdMinutes,
     logo: company.logo,
   };
   for (const key of Object.keys(next) as (keyof Parsed)[]) {
@@ -58,6 +64,7 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
     label: null,
   });
   const [timezone, setTimezone] = useState(company.timezone);
+  const [stopMinutes, setStopMinutes] = useState(String(company.stopThresholdMinutes));
   const [logo, setLogo] = useState(company.logo);
   const [uploading, setUploading] = useState(false);
   const problems = useFormProblems(COMPANY_FIELD_IDS);
@@ -88,6 +95,8 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
       address: place.address,
       coordinates: place.coordinates,
       timezone,
+      // An empty or half-typed box is not a number: the schema's refusal names the field.
+      stopThresholdMinutes: stopMinutes.trim() === '' ? Number.NaN : Number(stopMinutes),
       logo,
     };
     if (problems.report(checkWithSchema(companyUpdateSchema, body, COMPANY_FIELD_WORDINGS))) return;
@@ -135,6 +144,22 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
             </option>
           ))}
         </SelectField>
+        <TextField
+          id={COMPANY_FIELD_IDS.stopThresholdMinutes}
+          label="Shortest stop (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={COMPANY_STOP_THRESHOLD.min}
+          max={COMPANY_STOP_THRESHOLD.max}
+          step={1}
+          value={stopMinutes}
+          error={problems.errorOf('stopThresholdMinutes')}
+          hint="Time in one place that counts as a visit on a person's day. Delivery rounds: 3; most teams: 5."
+          onChange={(e) => {
+            setStopMinutes(e.target.value);
+            problems.clearField('stopThresholdMinutes');
+          }}
+        />
         <LogoField
           id={COMPANY_FIELD_IDS.logo}
           value={logo}
