@@ -305,6 +305,60 @@ describe('beyond the spec: where the assignee resolved it', () => {
   });
 });
 
+describe('issue 28: a new customer whose e-mail exists is not merged without asking', () => {
+  it('answers 409 naming the customer who has the e-mail, stores nothing, and attaches when asked without isNew', async () => {
+    const first = await newTask({ customer: { name: 'Ravi Naik', email: 'ravi.n@example.com' } });
+    const create = (customer: { name: string; email: string; isNew?: boolean }) =>
+      postJson(
+        `${url()}/api/companies/complaints/create-on-behalf`,
+        taskPayload(app.co, { description: 'Second visit', customer }),
+        bearer(app.co.admin.token),
+      );
+    const clash = await create({ name: 'Ravi N.', email: 'Ravi.N@example.com', isNew: true });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toEqual({
+      is_success: false,
+      message: 'A customer with this e-mail already exists: Ravi Naik (ravi.n@example.com).',
+      existingCustomer: {
+        id: first.customer?.id,
+        name: 'Ravi Naik',
+        email: 'ravi.n@example.com',
+        phone: null,
+      },
+    });
+    const none = await app.database.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.description, 'Second visit'));
+    expect(none).toHaveLength(0);
+    const attached = await create({ name: 'Ravi Naik', email: 'ravi.n@example.com' });
+    expect(attached.status).toBe(201);
+    const task = taskWriteResponseSchema.parse(await attached.json()).complaint;
+    expect(task.customer).toEqual(first.customer);
+    const fresh = await create({ name: 'Asha Rao', email: 'asha.rao@example.com', isNew: true });
+    expect(fresh.status).toBe(201);
+  });
+});
+
+describe('issue 28: a typed address is kept', () => {
+  it('stores an address without a point when the supervisor chose so, and refuses a location with neither', async () => {
+    const kept = await newTask({
+      location: { address: 'Plot 14, Sancoale Industrial Estate', coordinates: null },
+    });
+    expect(kept.location).toEqual({
+      address: 'Plot 14, Sancoale Industrial Estate',
+      coordinates: null,
+    });
+    const empty = await postJson(
+      `${url()}/api/companies/complaints/create-on-behalf`,
+      taskPayload(app.co, { location: { address: ' ', coordinates: null } }),
+      bearer(app.co.admin.token),
+    );
+    expect(empty.status).toBe(400);
+    expect(await messageOf(empty)).toContain('A location needs an address or a point on the map');
+  });
+});
+
 describe('subtasks (CON-SUB)', () => {
   const addSubtask = (
     parentId: string,
@@ -359,6 +413,88 @@ describe('subtasks (CON-SUB)', () => {
       'subtask-created',
     ]);
     expect(detail.history[0]?.actor?.id).toBe(co.admin.id);
+  });
+
+  it("issue 28: updating a subtask's supervisor keeps its employee and status; fields not sent are never cleared", async () => {
+    const { co } = app;
+    const parent = await newTask();
+    const res = await addSubtask(parent.id, {
+      description: 'Bring a second bin',
+      departmentId: co.departmentId,
+      employeeId: co.worker.id,
+    });
+    const subtask = ((await res.json()) as { subtask: Task }).subtask;
+    expect(subtask).toMatchObject({ status: 'in-progress', employeeAssigned: co.worker.id });
+    const after = await act(
+      co.admin.token,
+      { ...subtask, subtasks: [] },
+      {
+        supervisorAssigned: co.supervisor.id,
+      },
+    );
+    expect(after).toMatchObject({
+      status: 'in-progress',
+      employeeAssigned: co.worker.id,
+      supervisorAssigned: co.supervisor.id,
+      department: { id: co.departmentId },
+    });
+    const notes = await act(
+      co.admin.token,
+      { ...subtask, subtasks: [] },
+      {
+        supervisorNotes: 'Bin is behind the gate',
+      },
+    );
+    expect(notes).toMatchObject({
+      status: 'in-progress',
+      employeeAssigned: co.worker.id,
+      supervisorAssigned: co.supervisor.id,
+    });
+    const history = (await eventsOf(subtask.id)).map((e) => Object.keys(e.changes ?? {}));
+    expect(history.slice(-2)).toEqual([['supervisorAssigned'], ['supervisorNotes']]);
+  });
+
+  it('issue 28: resolving or rejecting with openSubtasks close closes the open ones, one history line each; keep leaves them open', async () => {
+    const { co } = app;
+    const make = async (parentId: string, description: string) => {
+      const res = await addSubtask(parentId, { description, departmentId: co.departmentId });
+      return ((await res.json()) as { subtask: Task }).subtask;
+    };
+    const parent = await newTask({ departmentId: co.departmentId });
+    const done = await make(parent.id, 'Already done');
+    const open1 = await make(parent.id, 'Still open 1');
+    const open2 = await make(parent.id, 'Still open 2');
+    await act(co.admin.token, { ...done, subtasks: [] }, { status: 'resolved' });
+    const bad = await putTask(url(), co.admin.token, parent.id, {
+      status: 'resolved',
+      openSubtasks: 'all' as 'close',
+    });
+    expect(bad.status).toBe(400);
+    await act(co.admin.token, parent, { status: 'resolved', openSubtasks: 'close' });
+    const detail = taskDetailResponseSchema.parse(
+      await (await getJson(url(), `/api/tasks/${parent.id}`, co.admin.token)).json(),
+    );
+    expect(detail.task.subtasks.map((s) => s.status)).toEqual(['resolved', 'resolved', 'resolved']);
+    for (const sub of [open1, open2]) {
+      const last = (await eventsOf(sub.id)).at(-1);
+      expect(last?.changes).toMatchObject({
+        status: ['incoming', 'resolved'],
+        closedWithParent: [null, parent.id],
+      });
+    }
+    expect((await eventsOf(done.id)).at(-1)?.changes).not.toHaveProperty('closedWithParent');
+
+    const other = await newTask({ departmentId: co.departmentId });
+    const left = await make(other.id, 'Left open');
+    await act(co.admin.token, other, {
+      status: 'rejected',
+      supervisorNotes: 'Duplicate',
+      openSubtasks: 'keep',
+    });
+    const after = taskDetailResponseSchema.parse(
+      await (await getJson(url(), `/api/tasks/${other.id}`, co.admin.token)).json(),
+    );
+    expect(after.task.subtasks.map((s) => [s.id, s.status])).toEqual([[left.id, 'incoming']]);
   });
 
   it('refuses a subtask without a department, of a subtask, or of a closed task', async () => {

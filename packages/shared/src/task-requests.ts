@@ -107,13 +107,23 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 const description = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(4000);
 
-export const taskLocationInputSchema = z.object({
-  address: z.string().trim().max(500),
-  coordinates: z.object({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-  }),
-});
+/**
+ * A task's location: a point with its address, or (issue 28) an address the supervisor typed
+ * that no map search knows and they chose to keep without a point, never dropped.
+ */
+export const taskLocationInputSchema = z
+  .object({
+    address: z.string().trim().max(500),
+    coordinates: z
+      .object({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+      })
+      .nullable(),
+  })
+  .refine((l) => l.coordinates !== null || l.address !== '', {
+    error: 'A location needs an address or a point on the map',
+  });
 
 const images = z.array(z.string().url().max(1000)).max(MAX_REQUEST_IMAGES).default([]);
 const notes = z
@@ -145,6 +155,12 @@ export const taskCustomerInputSchema = z.object({
     .regex(/^(\+?[0-9][0-9 ()-]{5,})?$/, { error: 'The customer phone must be a phone number' })
     .nullish()
     .transform((v) => v || null),
+  /**
+   * Ours (issue 28): true when the person typed a new customer. Its e-mail must then be new to
+   * the company, else 409 names the customer who has it. Absent, the spec's rule: the customer
+   * with this e-mail, added when there is none.
+   */
+  isNew: z.boolean().optional(),
 });
 
 /** POST /api/companies/complaints/create-on-behalf (console.md §3 Task create payload). */
@@ -195,6 +211,13 @@ export const taskUpdateRequestSchema = z
     departmentId: nullableId('departmentId').optional(),
     supervisorAssigned: nullableId('supervisorAssigned').optional(),
     employeeAssigned: nullableId('employeeAssigned').optional(),
+    /**
+     * Ours (issue 28): resolving or rejecting a task that has open subtasks closes them the same
+     * way ('close') or leaves them open ('keep', the spec's behaviour, also when absent).
+     */
+    openSubtasks: z
+      .enum(['close', 'keep'], { error: 'openSubtasks must be close or keep' })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to change: send status, notes or an assignment',

@@ -48,8 +48,13 @@ function unstorableTextMessage(sql: SqlError): string | undefined {
   return undefined;
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  const body: ApiErrorBody = { is_success: false, message };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  details?: Readonly<Record<string, unknown>>,
+) {
+  const body: ApiErrorBody = { ...details, is_success: false, message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -77,7 +82,9 @@ export function answerFrameworkError(
 /** One error shape for every 4xx/5xx: { is_success: false, message }. Internals never leak. */
 export function registerErrorHandling(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message);
+    if (error instanceof ApiError) {
+      return sendError(reply, error.statusCode, error.message, error.details);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -27,8 +27,21 @@ export async function findCustomer(db: Executor, companyId: string, customerId: 
 
 /** Inserts unless the company already knows the e-mail; answers the customer either way. */
 export async function insertCustomerOnce(db: Executor, row: typeof customers.$inferInsert) {
+  const { created, existing } = await insertNewCustomer(db, row);
+  return created ?? existing;
+}
+
+/** Inserts the customer; when the company already has the e-mail, answers who has it instead. */
+export async function insertNewCustomer(
+  db: Executor,
+  row: typeof customers.$inferInsert,
+): Promise<
+  | { created: CustomerRow; existing?: undefined }
+  | { created?: undefined; existing: CustomerRow | undefined }
+> {
   const [created] = await db.insert(customers).values(row).onConflictDoNothing().returning();
-  return created ?? findCustomerByEmail(db, row.companyId, row.email);
+  if (created) return { created };
+  return { existing: await findCustomerByEmail(db, row.companyId, row.email) };
 }
 
 /** A company's customers by name; `assignedTo` narrows them to customers of that user's tasks. */

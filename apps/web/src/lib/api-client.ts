@@ -95,7 +95,11 @@ export function createApiClient(config: { baseUrl: string }): ApiClient {
     if (response.status === 401 && !options.anonymous) signOut();
 
     const failure = apiErrorSchema.safeParse(body.kind === 'json' ? body.value : undefined);
-    if (failure.success) throw new ApiRequestError(response.status, failure.data.message);
+    if (failure.success) {
+      throw new ApiRequestError(response.status, failure.data.message, {
+        body: body.kind === 'json' ? body.value : undefined,
+      });
+    }
     if (!response.ok) throw new ApiRequestError(response.status, DEFAULT_ERROR_MESSAGE);
     if (body.kind === 'invalid') {
       throw new ApiRequestError(response.status, UNEXPECTED_RESPONSE_MESSAGE);

@@ -2,10 +2,14 @@
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
+  /** The whole error body as the server sent it, for a form that can act on more than the
+   * message (parse it with the route's error schema); undefined when there was none. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(status: number, message: string, options?: ErrorOptions & { body?: unknown }) {
     super(message, options);
     this.status = status;
+    this.body = options?.body;
   }
 }
 

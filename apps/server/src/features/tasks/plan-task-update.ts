@@ -24,7 +24,7 @@ const NEXT: Record<TaskStatus, readonly TaskStatus[]> = {
 };
 
 /** What an employee may do to a task assigned to them: start it, resolve it, notes, photos. */
-const EMPLOYEE_FIELDS = new Set(['status', 'employeeNotes', 'employeeImages']);
+const EMPLOYEE_FIELDS = new Set(['status', 'employeeNotes', 'employeeImages', 'openSubtasks']);
 const EMPLOYEE_STATUSES: readonly TaskStatus[] = ['in-progress', 'resolved'];
 
 /** The columns an update sets and the fields it changes, or the reason it may not happen. */

@@ -23,6 +23,39 @@ export async function lockTask(
   return row;
 }
 
+/** The task's parent, when it is a subtask; read without a lock, to lock the parent first. */
+export async function findParentId(
+  db: Executor,
+  companyId: string,
+  taskId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ parentId: complaints.parentComplaintId })
+    .from(complaints)
+    .where(and(eq(complaints.companyId, companyId), eq(complaints.id, taskId)));
+  return row?.parentId ?? null;
+}
+
+/** A task's subtasks that are neither resolved nor rejected, locked like the task itself. */
+export async function lockOpenSubtasks(
+  db: Executor,
+  companyId: string,
+  parentId: string,
+): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(complaints)
+    .where(
+      and(
+        eq(complaints.companyId, companyId),
+        eq(complaints.parentComplaintId, parentId),
+        sql`${complaints.status} not in ('resolved', 'rejected')`,
+      ),
+    )
+    .orderBy(asc(complaints.createdAt), asc(complaints.id))
+    .for('update');
+}
+
 export async function insertTask(db: Executor, values: TaskInsert): Promise<string> {
   const [created] = await db.insert(complaints).values(values).returning({ id: complaints.id });
   if (!created) throw new Error('task insert returned nothing');

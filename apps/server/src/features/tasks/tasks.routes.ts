@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  customerExistsErrorSchema,
   subtaskCreateRequestSchema,
   subtaskWriteResponseSchema,
   taskCreateRequestSchema,
@@ -15,13 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentSubtask, presentTask, presentTaskEvent } from './tasks.presenter.ts';
-import {
-  createSubtask,
-  createTaskOnBehalf,
-  listTasks,
-  taskDetail,
-  updateTaskFields,
-} from './tasks.service.ts';
+import { createSubtask, createTaskOnBehalf, listTasks, taskDetail } from './tasks.service.ts';
+import { updateTaskFields } from './task-update.service.ts';
 
 const guarded = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
 const companyParams = z.object({ companyId: z.string().uuid({ error: 'must be a company id' }) });
@@ -64,7 +60,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
         ...guarded,
         summary: "Raise a task on a customer's behalf (the customer is found or added by e-mail)",
         body: taskCreateRequestSchema,
-        response: { 201: taskWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: taskWriteResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+          409: customerExistsErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -12,10 +12,8 @@ import { requireOwnCompany } from '../../auth/require.ts';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { insertCustomerOnce } from '../../repositories/customers.repository.ts';
+import { insertNewCustomer } from '../../repositories/customers.repository.ts';
 import { checkAssignment } from './check-assignment.ts';
-import { planTaskUpdate, type TaskUpdate } from './plan-task-update.ts';
-import { resolutionOf } from './resolution-of.ts';
 import { listTaskPage } from './task-list.repository.ts';
 import {
   findSubtaskViews,
@@ -29,12 +27,12 @@ import {
   insertTaskEvent,
   lockTask,
   refreshCompletion,
-  updateTask,
 } from './task-writes.repository.ts';
 
 export const TASK_NOT_FOUND = 'Task not found';
 
-async function viewWithSubtasks(db: Database, companyId: string, taskId: string) {
+/** A task with its subtasks, as the task answers present them. */
+export async function viewWithSubtasks(db: Database, companyId: string, taskId: string) {
   const [view] = await findTaskViewsByIds(db, companyId, [taskId]);
   if (!view) throw ApiError.notFound(TASK_NOT_FOUND);
   const subtasks = (await findSubtaskViews(db, companyId, [view.id])).get(view.id) ?? [];
@@ -84,6 +82,34 @@ export async function taskDetail(db: Database, session: SessionContext, taskId: 
 
 type CreateBody = z.output<typeof taskCreateRequestSchema>;
 
+/**
+ * The task's customer: the one with this e-mail, added when there is none; a customer typed as
+ * new whose e-mail the company has is not merged into that one without asking (issue 28).
+ */
+async function customerFor(
+  tx: Parameters<typeof insertNewCustomer>[0],
+  companyId: string,
+  { isNew, ...customer }: CreateBody['customer'],
+) {
+  const { created, existing } = await insertNewCustomer(tx, { companyId, ...customer });
+  if (created) return created;
+  if (!existing) throw new Error('customer neither inserted nor found');
+  if (isNew) {
+    throw ApiError.conflict(
+      `A customer with this e-mail already exists: ${existing.name} (${existing.email}).`,
+      {
+        existingCustomer: {
+          id: existing.id,
+          name: existing.name,
+          email: existing.email,
+          phone: existing.phone,
+        },
+      },
+    );
+  }
+  return existing;
+}
+
 /** A task raised by a manager for a customer, found or added by e-mail within the company. */
 export async function createTaskOnBehalf(
   db: Database,
@@ -107,8 +133,7 @@ export async function createTaskOnBehalf(
   });
   await requireCompanyImages(db, storage, companyId, body.images, now);
   const id = await db.transaction(async (tx) => {
-    const customer = await insertCustomerOnce(tx, { companyId, ...body.customer });
-    if (!customer) throw new Error('customer neither inserted nor found');
+    const customer = await customerFor(tx, companyId, body.customer);
     const status = employeeId ? 'in-progress' : 'incoming';
     const taskId = await insertTask(tx, {
       companyId,
@@ -128,8 +153,8 @@ export async function createTaskOnBehalf(
       employeeAssignedAt: employeeId ? now : null,
       supervisorAssignedAt: body.supervisorId ? now : null,
       locationAddress: body.location?.address ?? null,
-      locationLat: body.location?.coordinates.lat ?? null,
-      locationLng: body.location?.coordinates.lng ?? null,
+      locationLat: body.location?.coordinates?.lat ?? null,
+      locationLng: body.location?.coordinates?.lng ?? null,
       images: body.images,
       createdAt: now,
       updatedAt: now,
@@ -143,6 +168,8 @@ export async function createTaskOnBehalf(
         status: [null, status],
         source: [null, 'console'],
         ...(employeeId ? { employeeAssigned: [null, employeeId] } : {}),
+        // The first note is history too (issue 28): every note is kept with who and when.
+        ...(body.supervisorNotes ? { supervisorNotes: [null, body.supervisorNotes] } : {}),
       },
       createdAt: now,
     });
@@ -204,8 +231,8 @@ export async function createSubtask(
       employeeAssignedAt: employeeId ? now : null,
       supervisorAssignedAt: body.supervisorId ? now : null,
       locationAddress: body.location?.address ?? null,
-      locationLat: body.location?.coordinates.lat ?? null,
-      locationLng: body.location?.coordinates.lng ?? null,
+      locationLat: body.location?.coordinates?.lat ?? null,
+      locationLng: body.location?.coordinates?.lng ?? null,
       images: body.images,
       createdAt: now,
       updatedAt: now,
@@ -215,7 +242,11 @@ export async function createSubtask(
       ...event,
       complaintId: subtaskId,
       kind: 'created',
-      changes: { status: [null, status], parentComplaintId: [null, parent.id] },
+      changes: {
+        status: [null, status],
+        parentComplaintId: [null, parent.id],
+        ...(body.supervisorNotes ? { supervisorNotes: [null, body.supervisorNotes] } : {}),
+      },
     });
     await insertTaskEvent(tx, {
       ...event,
@@ -230,44 +261,3 @@ export async function createSubtask(
 }
 
 /** One action on a task (console.md §4), applied under a row lock and recorded in its history. */
-export async function updateTaskFields(
-  db: Database,
-  storage: Storage,
-  session: SessionContext,
-  taskId: string,
-  update: TaskUpdate,
-  now: Date,
-) {
-  const { actor } = session;
-  const companyId = actor.companyId;
-  await requireCompanyImages(db, storage, companyId, update.employeeImages ?? [], now);
-  await db.transaction(async (tx) => {
-    const task = await lockTask(tx, companyId, taskId);
-    if (!task || !canReadTask(actor, task)) throw ApiError.notFound(TASK_NOT_FOUND);
-    const { changes, diff } = planTaskUpdate(actor, task, update, now);
-    if (Object.keys(diff).length === 0) return;
-    await checkAssignment(tx, companyId, {
-      departmentId: changes.departmentId === undefined ? task.departmentId : changes.departmentId,
-      departmentChanged: 'departmentId' in changes,
-      newEmployeeId: update.employeeAssigned === undefined ? undefined : changes.employeeId,
-      newSupervisorId: changes.supervisorId,
-    });
-    if (changes.status === 'resolved' && task.employeeId === actor.userId) {
-      Object.assign(changes, await resolutionOf(tx, task, now));
-    }
-    await updateTask(tx, companyId, taskId, changes, now);
-    await insertTaskEvent(tx, {
-      companyId,
-      complaintId: taskId,
-      actorUserId: actor.userId,
-      kind: 'updated',
-      changes: diff,
-      createdAt: now,
-    });
-    await refreshCompletion(tx, companyId, taskId);
-    if (task.parentComplaintId && 'status' in changes) {
-      await refreshCompletion(tx, companyId, task.parentComplaintId);
-    }
-  });
-  return viewWithSubtasks(db, companyId, taskId);
-}

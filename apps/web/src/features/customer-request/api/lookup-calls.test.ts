@@ -17,6 +17,7 @@ const company = {
   logo: null,
   isActive: true,
   timezone: 'Asia/Kolkata',
+  stopThresholdMinutes: 5,
 };
 
 /** Answers every call with `body`; the calls are read back from the returned mock. */

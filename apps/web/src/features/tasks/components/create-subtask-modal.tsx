@@ -20,8 +20,8 @@ import { TeamFields, type Team } from './team-fields';
 import {
   locationFrom,
   TaskLocationField,
-  toTaskLocation,
-  type LocationValue,
+  UnplacedAddress,
+  useTaskLocation,
 } from './task-location-field';
 import styles from './task-modals.module.css';
 
@@ -49,15 +49,19 @@ export function CreateSubtaskModal({
   const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
-  const [location, setLocation] = useState<LocationValue>(() => locationFrom(parent.location));
+  const { location, onLocation, unplaced, payload } = useTaskLocation(() =>
+    locationFrom(parent.location),
+  );
   const [error, setError] = useState<string | null>(null);
   const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
   const [uploading, setUploading] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent | null, keepWithoutPoint = false) => {
+    event?.preventDefault();
     if (!description.trim()) return setError(TASK_MESSAGES.subtaskDescriptionRequired);
     if (!departmentId) return setError(TASK_MESSAGES.departmentRequired);
+    const place = payload(keepWithoutPoint);
+    if (place === 'unplaced') return;
     setError(null);
     let images: string[];
     try {
@@ -79,7 +83,7 @@ export function CreateSubtaskModal({
           priority,
           dueDate: dueDate ? localToIso(dueDate, timeZone) : null,
           supervisorNotes: notes.trim() || null,
-          location: toTaskLocation(location),
+          location: place,
           images,
           followUpOn: null,
         },
@@ -128,7 +132,10 @@ export function CreateSubtaskModal({
               onChange={(e) => setDueDate(e.target.value)}
             />
           </div>
-          <TaskLocationField id="subtask-location" value={location} onChange={setLocation} />
+          <TaskLocationField id="subtask-location" value={location} onChange={onLocation} />
+          {unplaced && (
+            <UnplacedAddress address={location.address} onKeep={() => void submit(null, true)} />
+          )}
           <ImageUploader
             id="subtask-images"
             images={uploads.images}

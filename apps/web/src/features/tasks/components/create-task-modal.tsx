@@ -5,11 +5,12 @@ import {
   localToIso,
   TASK_MESSAGES,
   TASK_PRIORITIES,
+  customerExistsErrorSchema,
   type Customer,
   type TaskPriority,
   type User,
 } from '@ronda/shared';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { Modal } from '@/components/modal/modal';
@@ -20,10 +21,16 @@ import { ImageUploader, useImageUploads } from '@/components/image-uploader/imag
 import {
   EMPTY_LOCATION,
   TaskLocationField,
-  toTaskLocation,
-  type LocationValue,
+  UnplacedAddress,
+  useTaskLocation,
 } from './task-location-field';
-import { CustomerFields, customerPayload, initialCustomerChoice } from './customer-fields';
+import {
+  CustomerFields,
+  customerPayload,
+  initialCustomerChoice,
+  type CustomerChoice,
+  type ExistingCustomer,
+} from './customer-fields';
 import { TeamFields, type Team } from './team-fields';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
 import styles from './task-modals.module.css';
@@ -45,22 +52,40 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
   const [customerChoice, setCustomerChoice] = useState(() =>
     initialCustomerChoice(props.customers),
   );
+  // A customer the server named as having the typed e-mail, offered until the e-mail changes.
+  const [clash, setClash] = useState<ExistingCustomer | null>(null);
+  // Customers learnt that way join the list, so choosing one shows who it is.
+  const [learnt, setLearnt] = useState<Customer[]>([]);
+  const customers = useMemo(
+    () => [
+      ...props.customers,
+      ...learnt.filter((l) => !props.customers.some((c) => c.id === l.id)),
+    ],
+    [props.customers, learnt],
+  );
   const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
   const { departmentId, supervisorId, employeeId } = team;
   const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
   const [dueDate, setDueDate] = useState('');
   const [followUp, setFollowUp] = useState('');
   const [notes, setNotes] = useState('');
-  const [location, setLocation] = useState<LocationValue>(EMPTY_LOCATION);
+  const { location, onLocation, unplaced, payload } = useTaskLocation(() => EMPTY_LOCATION);
   const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const now = new Date();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (
+    event: FormEvent | null,
+    keepWithoutPoint = false,
+    choice: CustomerChoice = customerChoice,
+    known: readonly Customer[] = customers,
+  ) => {
+    event?.preventDefault();
     if (!description.trim()) return setError(TASK_MESSAGES.descriptionRequired);
-    const chosen = customerPayload(customerChoice, props.customers);
+    const place = payload(keepWithoutPoint);
+    if (place === 'unplaced') return;
+    const chosen = customerPayload(choice, known);
     if ('problem' in chosen) return setError(chosen.problem);
     const { customer } = chosen;
     setError(null);
@@ -78,7 +103,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
         companyId: props.companyId,
         description: description.trim(),
         departmentId: departmentId || null,
-        location: toTaskLocation(location),
+        location: place,
         images,
         customer,
         dueDate: dueDate ? localToIso(dueDate, timeZone) : null,
@@ -90,12 +115,18 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
       },
       {
         onSuccess: props.onClose,
-        onError: (failure) =>
+        onError: (failure) => {
+          const existing =
+            failure instanceof ApiRequestError && failure.status === 409
+              ? customerExistsErrorSchema.safeParse(failure.body).data?.existingCustomer
+              : undefined;
+          if (existing) return setClash(existing);
           setError(
             failure instanceof ApiRequestError && failure.status < 500 && failure.message
               ? failure.message
               : 'Failed to create task',
-          ),
+          );
+        },
       },
     );
   };
@@ -112,8 +143,20 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
         />
         <CustomerFields
           value={customerChoice}
-          onChange={setCustomerChoice}
-          customers={props.customers}
+          onChange={(next) => {
+            if (next.fresh.email !== customerChoice.fresh.email) setClash(null);
+            setCustomerChoice(next);
+          }}
+          customers={customers}
+          clash={clash}
+          onUseExisting={(existing) => {
+            const next = { ...customerChoice, adding: false, customerId: existing.id };
+            const customer = { ...existing, companyId: props.companyId };
+            setLearnt((known) => [...known, customer]);
+            setCustomerChoice(next);
+            setClash(null);
+            void submit(null, false, next, [...customers, customer]);
+          }}
         />
         <TeamFields
           value={team}
@@ -149,7 +192,10 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
             onChange={(e) => setFollowUp(e.target.value)}
           />
         </div>
-        <TaskLocationField id="task-location" value={location} onChange={setLocation} />
+        <TaskLocationField id="task-location" value={location} onChange={onLocation} />
+        {unplaced && (
+          <UnplacedAddress address={location.address} onKeep={() => void submit(null, true)} />
+        )}
         <ImageUploader
           id="task-images"
           images={uploads.images}

@@ -1,4 +1,5 @@
-import { TASK_MESSAGES, type Customer } from '@ronda/shared';
+import { TASK_MESSAGES, type Customer, type CustomerExistsError } from '@ronda/shared';
+import { Button } from '@/components/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/form/form-field';
 import styles from './task-modals.module.css';
 
@@ -32,14 +33,22 @@ export function checkCustomer(
 export function customerPayload(
   choice: CustomerChoice,
   customers: readonly Customer[],
-): { customer: { name: string; email: string; phone: string | null } } | { problem: string } {
+):
+  | { customer: { name: string; email: string; phone: string | null; isNew?: boolean } }
+  | { problem: string } {
   const selected = customers.find((c) => c.id === choice.customerId);
   const problem = checkCustomer(choice.adding, selected, choice.fresh);
   if (problem) return { problem };
   const { fresh } = choice;
   return {
     customer: choice.adding
-      ? { name: fresh.name.trim(), email: fresh.email.trim(), phone: fresh.phone.trim() || null }
+      ? {
+          name: fresh.name.trim(),
+          email: fresh.email.trim(),
+          phone: fresh.phone.trim() || null,
+          // Issue 28: a typed customer whose e-mail exists is asked about, never merged.
+          isNew: true,
+        }
       : {
           name: selected?.name ?? '',
           email: selected?.email ?? '',
@@ -48,13 +57,43 @@ export function customerPayload(
   };
 }
 
+export type ExistingCustomer = NonNullable<CustomerExistsError['existingCustomer']>;
+
 interface CustomerFieldsProps {
   value: CustomerChoice;
   onChange: (next: CustomerChoice) => void;
   customers: readonly Customer[];
+  /** The customer who already has the typed e-mail (the server said so): ask which to use. */
+  clash?: ExistingCustomer | null;
+  onUseExisting?: (customer: ExistingCustomer) => void;
 }
 
-export function CustomerFields({ value, onChange, customers }: CustomerFieldsProps) {
+const EMAIL_ID = 'task-customer-email';
+
+/** The server found the typed e-mail on a customer: use them, or change the e-mail. */
+function CustomerClash(props: { customer: ExistingCustomer; onUse: () => void }) {
+  const { customer } = props;
+  return (
+    <div role="alert" className={styles.unplaced}>
+      <p>
+        A customer with this e-mail already exists: {customer.name} · {customer.email}
+        {customer.phone ? ` · ${customer.phone}` : ''}. Use this customer, or change the e-mail to
+        add a new one.
+      </p>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={props.onUse}>
+          Use {customer.name}
+        </Button>
+        <Button variant="ghost" onClick={() => document.getElementById(EMAIL_ID)?.focus()}>
+          Change the e-mail
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function CustomerFields(props: CustomerFieldsProps) {
+  const { value, onChange, customers, clash } = props;
   const { adding, customerId, fresh } = value;
   const setFresh = (patch: Partial<CustomerChoice['fresh']>) =>
     onChange({ ...value, fresh: { ...fresh, ...patch } });
@@ -75,6 +114,7 @@ export function CustomerFields({ value, onChange, customers }: CustomerFieldsPro
             onChange={(e) => setFresh({ name: e.target.value })}
           />
           <TextField
+            id={EMAIL_ID}
             label="Customer email"
             type="email"
             required
@@ -102,6 +142,9 @@ export function CustomerFields({ value, onChange, customers }: CustomerFieldsPro
             </option>
           ))}
         </SelectField>
+      )}
+      {clash && adding && props.onUseExisting && (
+        <CustomerClash customer={clash} onUse={() => props.onUseExisting?.(clash)} />
       )}
     </fieldset>
   );

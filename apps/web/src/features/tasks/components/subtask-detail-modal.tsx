@@ -5,6 +5,7 @@ import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/write-tasks';
+import { assignmentChanges, currentTeam } from '../lib/assignment-changes';
 import { formatDate } from '../lib/format-date-time';
 import { canModifyTask } from '../lib/task-rules';
 import { TeamFields, type Team } from './team-fields';
@@ -28,19 +29,31 @@ const FAILURES = {
   reject: 'Failed to reject subtask. Please try again.',
 } as const;
 
+const personName = (p: { firstName: string; lastName: string } | null, none: string) =>
+  p ? `${p.firstName} ${p.lastName}` : none;
+
 /** A subtask's details and its actions (console.md §4 Subtask modal). */
 export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
   const detail = useTask(props.id);
   const update = useUpdateTask();
-  // Null until changed: the subtask's own department is the starting choice.
+  // Null until changed: who the subtask is with now is the starting choice.
   const [chosen, setChosen] = useState<Team | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const run = (body: TaskUpdateRequest, failure: keyof typeof FAILURES) => {
     setError(null);
+    setNotice(null);
     update.mutate(
       { id: props.id, body },
-      { onSuccess: () => void detail.refetch(), onError: () => setError(FAILURES[failure]) },
+      {
+        onSuccess: () => {
+          // The form starts again from what the server now holds.
+          setChosen(null);
+          void detail.refetch();
+        },
+        onError: () => setError(FAILURES[failure]),
+      },
     );
   };
 
@@ -63,25 +76,15 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
     );
   } else {
     const subtask = detail.data.task;
-    const team = chosen ?? {
-      departmentId: subtask.department?.id ?? '',
-      supervisorId: '',
-      employeeId: '',
-    };
+    const team = chosen ?? currentTeam(subtask);
     const open = subtask.status !== 'resolved' && subtask.status !== 'rejected';
     const allowed = canModifyTask(props.user, subtask);
     const assign = (event: FormEvent) => {
       event.preventDefault();
       if (!team.departmentId) return setError(TASK_MESSAGES.departmentRequired);
-      run(
-        {
-          departmentId: team.departmentId,
-          supervisorAssigned: team.supervisorId || null,
-          employeeAssigned: team.employeeId || null,
-          status: team.employeeId ? 'in-progress' : 'incoming',
-        },
-        'assign',
-      );
+      const body = assignmentChanges(subtask, team);
+      if (!body) return setNotice('Nothing to update: the assignment is as chosen.');
+      run(body, 'assign');
     };
     content = (
       <div className={styles.form}>
@@ -100,6 +103,14 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
           <div>
             <dt>Department</dt>
             <dd>{subtask.department?.name ?? 'None'}</dd>
+          </div>
+          <div>
+            <dt>Supervisor</dt>
+            <dd>{personName(subtask.supervisor, 'Nobody yet')}</dd>
+          </div>
+          <div>
+            <dt>Field staff</dt>
+            <dd>{personName(subtask.assignedEmployee ?? subtask.employee, 'Nobody yet')}</dd>
           </div>
           <div>
             <dt>Due</dt>
@@ -172,6 +183,10 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
                 departmentLabel="Team"
                 departmentRequired
                 staffNeedsDepartment={false}
+                current={{
+                  supervisor: subtask.supervisor,
+                  employee: subtask.assignedEmployee ?? subtask.employee,
+                }}
                 departments={props.departments}
                 employees={props.employees}
                 users={props.users}
@@ -189,6 +204,7 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
             {error}
           </p>
         )}
+        {notice && <p role="status">{notice}</p>}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useUpdateTask } from '../api/write-tasks';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
+import { OpenSubtasksChoice, subtaskWords } from './open-subtasks-choice';
 import styles from './task-modals.module.css';
 
 export type ActionMode = 'reject' | 'resolve' | 'assign-task' | 'assign-dept' | 'assign-both';
@@ -39,6 +40,12 @@ export function TaskActionModal(props: TaskActionModalProps) {
   const [supervisorId, setSupervisorId] = useState('');
   const [employeeId, setEmployeeId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Issue 28: closing a task with open subtasks asks what becomes of them.
+  const openCount = task.subtasks.filter(
+    (s) => s.status !== 'resolved' && s.status !== 'rejected',
+  ).length;
+  const asksAboutSubtasks = (mode === 'resolve' || mode === 'reject') && openCount > 0;
+  const [openSubtasks, setOpenSubtasks] = useState<'close' | 'keep' | null>(null);
   const teamDepartment =
     mode === 'assign-task' ? (task.department?.id ?? null) : departmentId || null;
   const staff =
@@ -83,11 +90,16 @@ export function TaskActionModal(props: TaskActionModalProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = bodyFor();
-    if (typeof body === 'string') {
-      setError(body);
+    const planned = bodyFor();
+    if (typeof planned === 'string') {
+      setError(planned);
       return;
     }
+    if (asksAboutSubtasks && !openSubtasks) {
+      setError(`Choose what happens to the ${subtaskWords(openCount)}.`);
+      return;
+    }
+    const body = asksAboutSubtasks && openSubtasks ? { ...planned, openSubtasks } : planned;
     setError(null);
     update.mutate(
       { id: task.id, body },
@@ -172,6 +184,14 @@ export function TaskActionModal(props: TaskActionModalProps) {
               rows={3}
               placeholder={mode === 'assign-both' ? TASK_MESSAGES.quickAssignment : undefined}
               onChange={(e) => setNotes(e.target.value)}
+            />
+          )}
+          {asksAboutSubtasks && (
+            <OpenSubtasksChoice
+              count={openCount}
+              verb={mode === 'resolve' ? 'Resolve' : 'Reject'}
+              value={openSubtasks}
+              onChange={setOpenSubtasks}
             />
           )}
           {error && (

@@ -9,6 +9,7 @@ import type { ActionMode } from './task-action-modal';
 import { ProgressBar } from './progress-bar';
 import { StatusBadge } from './status-badge';
 import { TaskHistory } from './task-history';
+import { TaskNotes } from './task-notes';
 import styles from './task-card.module.css';
 
 export interface TaskCardProps {
@@ -110,6 +111,7 @@ export function TaskCard(props: TaskCardProps) {
               ))}
             </ul>
           )}
+          <TaskNotes taskId={task.id} timeZone={timeZone} />
           {task.subtasks.length > 0 && (
             <section aria-label="Subtasks">
               <h3 className={styles.subheading}>Subtasks</h3>
@@ -118,6 +120,9 @@ export function TaskCard(props: TaskCardProps) {
                   <li key={s.id}>
                     <button type="button" onClick={() => props.onOpenSubtask(s.id)}>
                       <StatusBadge status={s.status} /> {s.description}
+                      <span className={styles.assignee}>
+                        {nameOf(s.assignedEmployee ?? s.employee)}
+                      </span>
                     </button>
                   </li>
                 ))}

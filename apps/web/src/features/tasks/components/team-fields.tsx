@@ -1,12 +1,19 @@
 import type { User } from '@ronda/shared';
 import { SelectField } from '@/components/form/form-field';
+import type { TeamChoice as Team } from '../lib/assignment-changes';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
 import styles from './task-modals.module.css';
 
-export interface Team {
-  departmentId: string;
-  supervisorId: string;
-  employeeId: string;
+export type { Team };
+
+type Choice = { id: string; label: string };
+type Person = { id: string; firstName: string; lastName: string } | null;
+
+/** The person already assigned stays a choice even when the lists no longer offer them (they
+ * left the department, say), so the form shows them and keeping them changes nothing. */
+function withCurrent(choices: Choice[], person: Person): Choice[] {
+  if (!person || choices.some((c) => c.id === person.id)) return choices;
+  return [{ id: person.id, label: `${person.firstName} ${person.lastName}` }, ...choices];
 }
 
 interface TeamFieldsProps {
@@ -21,6 +28,8 @@ interface TeamFieldsProps {
   departmentRequired?: boolean;
   /** The field staff list waits for a department (the create forms). */
   staffNeedsDepartment?: boolean;
+  /** Who is assigned now (the subtask window), kept among the choices. */
+  current?: { supervisor: Person; employee: Person };
 }
 
 /**
@@ -54,7 +63,10 @@ export function TeamFields(props: TeamFieldsProps) {
         onChange={(e) => onChange({ ...value, supervisorId: e.target.value })}
       >
         <option value="">No supervisor</option>
-        {supervisorChoices(props.users, department).map((s) => (
+        {withCurrent(
+          supervisorChoices(props.users, department),
+          value.supervisorId === props.current?.supervisor?.id ? props.current.supervisor : null,
+        ).map((s) => (
           <option key={s.id} value={s.id}>
             {s.label}
           </option>
@@ -73,7 +85,10 @@ export function TeamFields(props: TeamFieldsProps) {
               ? 'Not yet'
               : 'Nobody yet'}
         </option>
-        {fieldStaffChoices(props.employees, department).map((s) => (
+        {withCurrent(
+          fieldStaffChoices(props.employees, department),
+          value.employeeId === props.current?.employee?.id ? props.current.employee : null,
+        ).map((s) => (
           <option key={s.id} value={s.id}>
             {s.label}
           </option>

@@ -1,0 +1,39 @@
+import styles from './task-modals.module.css';
+
+export const subtaskWords = (n: number) => (n === 1 ? '1 open subtask' : `${n} open subtasks`);
+
+interface OpenSubtasksChoiceProps {
+  count: number;
+  verb: 'Resolve' | 'Reject';
+  value: 'close' | 'keep' | null;
+  onChange: (value: 'close' | 'keep') => void;
+}
+
+/** Resolving or rejecting a task with open subtasks asks what becomes of them (issue 28); no
+ * answer is chosen for the person. */
+export function OpenSubtasksChoice({ count, verb, value, onChange }: OpenSubtasksChoiceProps) {
+  const them = count === 1 ? 'it' : 'them';
+  return (
+    <fieldset className={styles.form}>
+      <legend>This task has {subtaskWords(count)}.</legend>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name="open-subtasks"
+          checked={value === 'close'}
+          onChange={() => onChange('close')}
+        />
+        {verb} {them} too
+      </label>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name="open-subtasks"
+          checked={value === 'keep'}
+          onChange={() => onChange('keep')}
+        />
+        Leave {them} open ({count} will stay open)
+      </label>
+    </fieldset>
+  );
+}
