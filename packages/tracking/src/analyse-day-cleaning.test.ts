@@ -119,12 +119,24 @@ describe('analyseDay: speed outliers', () => {
     expect(analyseDay(fixes).dropped.outliers).toBe(2);
   });
 
-  it('judges "impossible" by maxSpeedKmh: 200 m off in 5 s is kept at 250 km/h, dropped at 100', () => {
+  it('judges "impossible" by maxSpeedKmh: 180 m off in 5 s, owning up to 95 m, is kept at 250 km/h, dropped at 40', () => {
+    // Owning up to its error, it is no city-canyon jump (issue 27): only the speed limit judges it.
+    const clean = simpleDay();
+    const index = clean.findIndex((f) => f.time === T0 + 25 * MINUTE);
+    const fixes = clean.map((fix, i) => (i === index ? { ...wild(fix, 180), accuracy: 95 } : fix));
+    expect(analyseDay(fixes).dropped.outliers).toBe(0);
+    expect(analyseDay(fixes, { maxSpeedKmh: 40 }).dropped.outliers).toBe(1);
+  });
+
+  it('issue 27: drops a fix 200 m off in 5 s that claims 8 m accuracy though the phone says 10 m/s, whatever maxSpeedKmh allows', () => {
+    // Before issue 27 this one was kept at 250 km/h: a possible speed, so a believable fix.
     const clean = simpleDay();
     const index = clean.findIndex((f) => f.time === T0 + 25 * MINUTE);
     const fixes = clean.map((fix, i) => (i === index ? wild(fix, 200) : fix));
-    expect(analyseDay(fixes).dropped.outliers).toBe(0);
+    expect(analyseDay(fixes).dropped.outliers).toBe(1);
     expect(analyseDay(fixes, { maxSpeedKmh: 100 }).dropped.outliers).toBe(1);
+    const without = analyseDay(clean.filter((_, i) => i !== index));
+    expect(analyseDay(fixes).trips[0]?.distanceM).toBeCloseTo(without.trips[0]?.distanceM ?? 0, 6);
   });
 
   it('keeps a steady track at any speed: an outlier is a fix its neighbours disagree with', () => {

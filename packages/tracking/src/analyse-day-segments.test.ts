@@ -55,7 +55,7 @@ describe('analyseDay: stays', () => {
     expect(analyseDay(visit(7), { stopThresholdMin: 10 }).stays).toHaveLength(0);
   });
 
-  it('makes a walk, a 90-second pause at the scooter and the ride one trip', () => {
+  it('issue 27: makes a walk, a 90-second pause at the scooter and the ride two trips, not a stay', () => {
     const scooter = moveEnd(PANAJI, 300, 1.3);
     const start = T0 + 20 * MINUTE;
     const rideStart = start + 300_000 + 90_000;
@@ -67,10 +67,12 @@ describe('analyseDay: stays', () => {
       ...parked({ at: moveEnd(scooter, 600, 9, 0), from: rideStart + 600_000, minutes: 20 }),
     ];
     const day = analyseDay(fixes);
+    // Before issue 27 this was one trip: the pause is no stay, but it is where the mode changed.
     expect(day.stays).toHaveLength(2);
-    expect(day.trips).toHaveLength(1);
-    expect(day.trips[0]?.distanceM).toBeGreaterThan(0.95 * (390 + 5400));
-    expect(day.trips[0]?.distanceM).toBeLessThan(1.05 * (390 + 5400));
+    expect(day.trips.map((t) => t.type)).toEqual(['walking', 'driving']);
+    const total = day.trips.reduce((sum, t) => sum + t.distanceM, 0);
+    expect(total).toBeGreaterThan(0.95 * (390 + 5400));
+    expect(total).toBeLessThan(1.05 * (390 + 5400));
   });
 });
 

@@ -1,6 +1,7 @@
 import { buildTrips } from './build-trips.ts';
 import { cleanFixes } from './clean-fixes.ts';
 import type { DayAnalysis, Stay } from './day-analysis.ts';
+import { dropJumps } from './drop-jumps.ts';
 import { dropOutliers } from './drop-outliers.ts';
 import { findGaps } from './find-gaps.ts';
 import { findStayRanges } from './find-stays.ts';
@@ -12,8 +13,8 @@ import { validateTrackingOptions, type TrackingOptions } from './tracking-option
 const MINUTE_MS = 60_000;
 
 /**
- * One person's day: clean (order, duplicates, accuracy, outliers) → stays → trips between them,
- * split at silences → gaps. Pure: the same fixes in any order give the same day.
+ * One person's day: clean (order, duplicates, accuracy, outliers, jumps) → stays → trips between
+ * them, split at silences and changes of mode → gaps. Pure: the same fixes in any order give the same day.
  */
 export function analyseDay(
   fixes: readonly Fix[],
@@ -22,10 +23,8 @@ export function analyseDay(
   const settings = validateTrackingOptions(options);
   const gapMs = settings.timeGapThresholdMin * MINUTE_MS;
   const cleaned = cleanFixes(fixes, settings.accuracyLimitM);
-  const { track, outliers } = dropOutliers(cleaned.track, {
-    maxSpeedKmh: settings.maxSpeedKmh,
-    gapMs,
-  });
+  const believable = dropOutliers(cleaned.track, { maxSpeedKmh: settings.maxSpeedKmh, gapMs });
+  const { track, jumps } = dropJumps(believable.track);
 
   const stayOptions = {
     radiusM: settings.stayRadiusM,
@@ -51,7 +50,11 @@ export function analyseDay(
     trips,
     stays,
     gaps: findGaps(track, gapMs),
-    dropped: { inaccurate: cleaned.inaccurate, outliers, duplicates: cleaned.duplicates },
+    dropped: {
+      inaccurate: cleaned.inaccurate,
+      outliers: believable.outliers + jumps,
+      duplicates: cleaned.duplicates,
+    },
     fixCount: track.length,
   };
 }

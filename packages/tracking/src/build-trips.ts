@@ -1,11 +1,10 @@
 import type { Trip } from './day-analysis.ts';
 import type { StayRange } from './stay-range.ts';
-import type { LatLng } from './fix.ts';
-import { encodePolyline } from './polyline.ts';
-import { simplifyPath } from './simplify-path.ts';
+import { pathToTrip } from './path-to-trip.ts';
+import { modeChanges } from './split-by-mode.ts';
+import { splitAtHalts } from './split-at-halts.ts';
 import { planarLength, unproject, type Track } from './track.ts';
-import { tripStats } from './trip-stats.ts';
-import { tripTypeOf } from './trip-type.ts';
+import { addPoint, emptyPath } from './trip-path.ts';
 
 export interface TripOptions {
   gapMs: number;
@@ -26,7 +25,9 @@ interface Piece {
  * silent: the pieces either side of a gap are separate trips and nothing is drawn or counted
  * across it. A piece that never gets a radius away from where it began is not a trip: if it
  * touches a stay it joins it (the phone's fixes just before or after the visit), otherwise it is
- * left out (a few fixes between silences say nothing about movement).
+ * left out (a few fixes between silences say nothing about movement). A piece that changes mode
+ * at a halt (a walk to the parked vehicle, then the ride) is a trip for each mode: see
+ * split-by-mode.ts.
  * Note: stays may grow by those joins, so read them after this.
  */
 export function buildTrips(track: Track, stays: StayRange[], options: TripOptions): Trip[] {
@@ -36,9 +37,9 @@ export function buildTrips(track: Track, stays: StayRange[], options: TripOption
     (time[b] as number) - (time[a] as number) > options.gapMs;
 
   const emit = (piece: Piece) => {
-    const trip = pieceToTrip(track, stays, piece, options);
-    if (trip) {
-      trips.push(trip);
+    const pieceTrips = pieceToTrips(track, stays, piece, options);
+    if (pieceTrips) {
+      trips.push(...pieceTrips);
       return;
     }
     if (piece.first > piece.last) return;
@@ -70,44 +71,33 @@ export function buildTrips(track: Track, stays: StayRange[], options: TripOption
   return trips;
 }
 
-function pieceToTrip(
+function pieceToTrips(
   track: Track,
   stays: StayRange[],
   piece: Piece,
   options: TripOptions,
-): Trip | null {
+): Trip[] | null {
   const from = piece.fromStay === null ? undefined : stays[piece.fromStay];
   const to = piece.toStay === null ? undefined : stays[piece.toStay];
-  const fixCount = Math.max(0, piece.last - piece.first + 1);
-  const points: LatLng[] = [];
-  const times: number[] = [];
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const accuracies: number[] = [];
-  const add = (x: number, y: number, at: number, lat: number, lng: number, accuracy = 0) => {
-    accuracies.push(accuracy);
-    xs.push(x);
-    ys.push(y);
-    times.push(at);
-    points.push({ lat, lng });
-  };
+  const path = emptyPath();
   const addStay = (stay: StayRange, at: number) => {
-    const centre = unproject(track, stay.cx, stay.cy);
-    add(stay.cx, stay.cy, at, centre.lat, centre.lng);
+    const point = unproject(track, stay.cx, stay.cy);
+    addPoint(path, { x: stay.cx, y: stay.cy, at, point, accuracy: 0, speed: Number.NaN });
   };
   if (from) addStay(from, track.time[from.last] as number);
   for (let i = piece.first; i <= piece.last; i++) {
-    add(
-      track.x[i] as number,
-      track.y[i] as number,
-      track.time[i] as number,
-      track.lat[i] as number,
-      track.lng[i] as number,
-      track.accuracy[i] as number,
-    );
+    addPoint(path, {
+      x: track.x[i] as number,
+      y: track.y[i] as number,
+      at: track.time[i] as number,
+      point: { lat: track.lat[i] as number, lng: track.lng[i] as number },
+      accuracy: track.accuracy[i] as number,
+      speed: track.speed[i] as number,
+    });
   }
   if (to) addStay(to, track.time[to.first] as number);
-  if (points.length < 2) return null;
+  const { xs, ys } = path;
+  if (xs.length < 2) return null;
 
   // Between two different stays there was movement by definition. Next to one stay, a fix must
   // have left its radius (its reflections do not); with none, a fix must be a radius from the first.
@@ -120,19 +110,29 @@ function pieceToTrip(
   }
   if (!moved) return null;
 
-  const stats = tripStats({ points, times, accuracies });
-  const path = simplifyPath(points, options.simplifyDeg);
-  return {
-    start: times[0] as number,
-    end: times.at(-1) as number,
-    from: points[0] as LatLng,
-    to: points.at(-1) as LatLng,
-    ...stats,
-    type: tripTypeOf(stats.averageSpeedKmh),
+  // Each mode its own trip, joined at the halt's centre: the halt itself is in neither. A walk
+  // split off is walking whatever its speed: a brisk walk of a few hundred metres with no pause
+  // moves at 5–5.5 km/h, over the walking line, and the split already knows it for a walk.
+  const changes = modeChanges(path);
+  const legs = splitAtHalts(
     path,
-    encodedPolyline: encodePolyline(path),
-    fixCount,
-    fromStay: piece.fromStay,
-    toStay: piece.toStay,
-  };
+    changes.map((change) => change.halt),
+  );
+  const firstFix = from ? 1 : 0;
+  const lastFix = xs.length - (to ? 2 : 1);
+  return legs.map((leg, k) => {
+    const walked =
+      (k === 0 && changes[0]?.walk === 'before') ||
+      (k === legs.length - 1 && changes.at(-1)?.walk === 'after');
+    return pathToTrip(
+      leg.path,
+      {
+        fromStay: k === 0 ? piece.fromStay : null,
+        toStay: k === legs.length - 1 ? piece.toStay : null,
+        fixCount: Math.max(0, Math.min(leg.last, lastFix) - Math.max(leg.first, firstFix) + 1),
+      },
+      options.simplifyDeg,
+      walked ? 'walking' : undefined,
+    );
+  });
 }

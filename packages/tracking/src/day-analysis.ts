@@ -13,7 +13,12 @@ export interface Stay {
 }
 
 export interface Trip {
-  /** Epoch ms: the last fix of the stay it leaves (or its first fix), to the first of the next. */
+  /**
+   * Epoch ms: the last fix of the stay it leaves (or its first fix), to the first of the next.
+   * Where the person changed mode at a halt (walked to the parked vehicle, then rode), each mode
+   * is a trip of its own: the first ends at the halt's first fix and the next starts at its last,
+   * both at the halt's centre, with null for the stay on that side.
+   */
   start: number;
   end: number;
   from: LatLng;
@@ -28,14 +33,21 @@ export interface Trip {
   averageSpeedKmh: number;
   /** Fastest stretch of at least 15 s along that same path, never below the average. */
   maxSpeedKmh: number;
+  /**
+   * From the moving part: the distance over the time not spent in halts of 20 s or more (red
+   * lights, jams), against tripTypeOf's lines. A walk split off a ride (see `start`) is walking.
+   */
   type: TripType;
   /** Douglas-Peucker simplified. */
   path: LatLng[];
   /** `path` as a Google polyline, precision 5. */
   encodedPolyline: string;
-  /** Cleaned fixes between the two ends (the stays' own fixes are not counted). */
+  /** Cleaned fixes between the two ends (the stays' and a halt's own fixes are not counted). */
   fixCount: number;
-  /** Index into `stays`; null when the trip starts or ends at a gap or the edge of the day. */
+  /**
+   * Index into `stays`; null when the trip starts or ends at a gap, the edge of the day, or a
+   * change of mode.
+   */
   fromStay: number | null;
   toStay: number | null;
 }
@@ -55,7 +67,10 @@ export interface Gap {
 export interface DroppedCounts {
   /** Accuracy worse than the limit, or not a position at all (non-finite or out of range). */
   inaccurate: number;
-  /** Would need an impossible speed, or jump far out and straight back. */
+  /**
+   * Would need an impossible speed, jump far out and straight back, or leave the path and come
+   * back faster than the phone says it moved (a city-canyon jump of 60–200 m).
+   */
   outliers: number;
   /** Same time and position as another fix (a re-sent upload). */
   duplicates: number;

@@ -1,4 +1,4 @@
-import { centre, spanMs, trimEnds, type StayRange } from './stay-range.ts';
+import { centre, presenceBoundMs, presenceMs, trimEnds, type StayRange } from './stay-range.ts';
 import type { Track } from './track.ts';
 
 /**
@@ -8,6 +8,13 @@ import type { Track } from './track.ts';
 const EXCURSION_MS = 2 * 60_000;
 /** ...unless it goes this many radii out: then it is a departure, and the look stops early. */
 const EXCURSION_LIMIT = 3;
+/**
+ * Faster than anyone walks about a place. A fix the phone says is this fast ends the cluster,
+ * even inside the radius: the person rode off, and a red light 80 m on is no part of the visit
+ * (its fixes, taken more often than a parked phone's, would pull the centre there). A car moved
+ * across a yard splits the visit in two, and mergeStays puts it back together.
+ */
+const RIDING_MPS = 2.5;
 
 export interface StayOptions {
   radiusM: number;
@@ -19,7 +26,7 @@ export interface StayOptions {
  * short excursions. Returns the last one taken.
  */
 function growCluster(track: Track, start: number, radiusM: number): number {
-  const { time, x, y } = track;
+  const { time, x, y, speed } = track;
   let sumX = x[start] as number;
   let sumY = y[start] as number;
   let count = 1;
@@ -31,6 +38,7 @@ function growCluster(track: Track, start: number, radiusM: number): number {
   const distanceSq = (i: number, cx: number, cy: number) =>
     ((x[i] as number) - cx) ** 2 + ((y[i] as number) - cy) ** 2;
   while (j < track.length) {
+    if ((speed[j] as number) >= RIDING_MPS) break;
     const cx = sumX / count;
     const cy = sumY / count;
     if (distanceSq(j, cx, cy) <= radiusSq) {
@@ -58,8 +66,9 @@ function growCluster(track: Track, start: number, radiusM: number): number {
 
 /**
  * Greedy clusters: from each fix, take the following fixes while they stay near; trim the
- * arrival and departure off the cluster's ends; if what is left spans the stop threshold it is
- * a stay and the search goes on after it. If not, the search starts again at the first fix the
+ * arrival and departure off the cluster's ends; if the person was there for the stop threshold
+ * (from the arrival to the departure, read off the fixes either side: see presenceMs) it is a
+ * stay and the search goes on after it. If not, the search starts again at the first fix the
  * phone did not call moving (a slow walk into a visit looks like a stay for a while).
  * A silence does not end a cluster: a phone that falls quiet while parked and wakes at the
  * same place stayed there. Each start looks only a radius (and one excursion) ahead, so the
@@ -70,7 +79,7 @@ export function findStayRanges(track: Track, options: StayOptions): StayRange[] 
   let start = 0;
   while (start < track.length) {
     const last = growCluster(track, start, options.radiusM);
-    if ((track.time[last] as number) - (track.time[start] as number) < options.minDurationMs) {
+    if (presenceBoundMs(track, start, last) < options.minDurationMs) {
       start++;
       continue;
     }
@@ -80,7 +89,7 @@ export function findStayRanges(track: Track, options: StayOptions): StayRange[] 
     const stillFrom = range.first;
     centre(track, range);
     trimEnds(track, range, options.radiusM);
-    if (spanMs(track, range) >= options.minDurationMs) {
+    if (presenceMs(track, range) >= options.minDurationMs) {
       centre(track, range);
       ranges.push(range);
       start = range.last + 1;

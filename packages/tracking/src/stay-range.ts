@@ -1,5 +1,5 @@
 import { medianOf } from './median.ts';
-import { planarLength, type Track } from './track.ts';
+import { flatDistance, planarLength, type Track } from './track.ts';
 
 /** Fixes first..last (inclusive) of a track, and their robust centre in flat metres. */
 export interface StayRange {
@@ -41,5 +41,67 @@ export function trimEnds(track: Track, range: StayRange, radiusM = Infinity): vo
   while (range.last > range.first && off(range.last, range.last - 1)) range.last--;
 }
 
-export const spanMs = (track: Track, range: StayRange) =>
-  (track.time[range.last] as number) - (track.time[range.first] as number);
+/**
+ * The person reached the place between the last fix away and the first there (and left between
+ * the last there and the next away), but a phone that fixes every 30–60 s while still may leave
+ * a minute of the visit before its first fix or after its last. Closer fixes than this apart are
+ * read for when the person arrived or left; a longer wait says nothing.
+ */
+const PRESENCE_STEP_MAX_MS = 90_000;
+
+/** The speed to read a crossing by: the phone's, or without one the pace of the step beyond. */
+function speedAt(track: Track, outer: number, beyond: number): number {
+  const reported = track.speed[outer] as number;
+  if (!Number.isNaN(reported) || beyond < 0 || beyond >= track.length) return reported;
+  const seconds = Math.abs((track.time[beyond] as number) - (track.time[outer] as number)) / 1000;
+  return seconds > 0 && seconds <= 30 ? flatDistance(track, outer, beyond) / seconds : Number.NaN;
+}
+
+/**
+ * When the person passed the stay's edge between fix `inner` (at the stay) and fix `outer`
+ * (away): as far back from `outer` as its distance from the centre takes at its speed; at
+ * `outer` itself when the phone says it was still then (a reflection or drift trimmed off the
+ * stay's end, not the way out); halfway with no speed at all. Never outside the two fixes' times.
+ */
+function crossing(track: Track, inner: number, outer: number, range: StayRange): number {
+  const tInner = track.time[inner] as number;
+  const tOuter = track.time[outer] as number;
+  const stepMs = Math.abs(tOuter - tInner);
+  if (stepMs > PRESENCE_STEP_MAX_MS) return tInner;
+  const mps = speedAt(track, outer, outer + Math.sign(outer - inner));
+  let travelMs = stepMs / 2;
+  if (mps >= MOVING_MPS) {
+    travelMs = Math.min(stepMs, (distanceTo(track, outer, range) / mps) * 1000);
+  } else if (mps >= 0) {
+    travelMs = 0;
+  }
+  return tOuter + (tOuter < tInner ? travelMs : -travelMs);
+}
+
+/**
+ * How long the person was at the stay: from the arrival to the departure read off the fixes
+ * either side (see `crossing`), not only from its first fix to its last. A 3-minute parcel drop
+ * whose fixes span 2½ of them is 3 minutes at the place. Needs the centre.
+ */
+export function presenceMs(track: Track, range: StayRange): number {
+  const arrived =
+    range.first > 0
+      ? crossing(track, range.first, range.first - 1, range)
+      : track.time[range.first];
+  const left =
+    range.last < track.length - 1
+      ? crossing(track, range.last, range.last + 1, range)
+      : track.time[range.last];
+  return (left as number) - (arrived as number);
+}
+
+/** The most `presenceMs` can add to a range's span: the steps to its two outer fixes. */
+export function presenceBoundMs(track: Track, first: number, last: number): number {
+  const step = (a: number, b: number) => {
+    const ms = (track.time[b] as number) - (track.time[a] as number);
+    return ms <= PRESENCE_STEP_MAX_MS ? ms : 0;
+  };
+  const before = first > 0 ? step(first - 1, first) : 0;
+  const after = last < track.length - 1 ? step(last, last + 1) : 0;
+  return (track.time[last] as number) - (track.time[first] as number) + before + after;
+}

@@ -6,19 +6,21 @@ import { STOPPED_ACCURACY_M, MOVING_ACCURACY_M } from './device-points.ts';
 import type { TimeSpan } from './fix-sampler.ts';
 import { formatLocalIso } from './local-time.ts';
 import type { Place, Territory } from './place-types.ts';
-import type { FieldDayTruth, TruthPunch } from './plan-types.ts';
+import type { FieldDayKind, FieldDayTruth, TruthPunch } from './plan-types.ts';
 import { truthTrip } from './truth-trips.ts';
 import type { UploadPlan } from './upload-batches.ts';
 
 export interface TruthInput {
+  kind: FieldDayKind;
   employeeKey: string;
   date: string;
   utcOffsetMinutes: number;
   profile: FieldDayProfile;
   territory: Territory;
   timeline: DayTimeline;
-  gap: TimeSpan;
+  gap: TimeSpan | null;
   wildFixIds: string[];
+  jumpedFixIds: string[];
   actions: PlannedAction[];
   uploads: UploadPlan;
   battery: BatteryModel;
@@ -43,6 +45,7 @@ export function buildTruth(input: TruthInput): FieldDayTruth {
   const trips = timeline.trips.map((trip) => truthTrip(trip, iso));
 
   return {
+    kind: input.kind,
     employeeKey: input.employeeKey,
     date: input.date,
     utcOffsetMinutes,
@@ -72,8 +75,9 @@ export function buildTruth(input: TruthInput): FieldDayTruth {
       role: stay.role,
     })),
     trips,
-    gaps: [span(input.gap)],
+    gaps: input.gap ? [span(input.gap)] : [],
     wildFixIds: input.wildFixIds,
+    jumpedFixIds: input.jumpedFixIds,
     workLogIds: input.actions.flatMap((a) =>
       a.kind === 'work-log' && a.body.id ? [a.body.id] : [],
     ),

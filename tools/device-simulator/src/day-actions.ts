@@ -92,9 +92,12 @@ export function planActions(
   let workLogs = 0;
   for (const stay of timeline.stays) {
     if (stay.role !== 'customer' || stay.workEndMs === undefined) continue;
-    if (rng.chance(0.85)) {
+    // Written while there: a 3-minute parcel drop leaves no time for one.
+    const at = rng.chance(0.85)
+      ? Math.max(stay.fromMs + 5 * MINUTE, stay.workEndMs - rng.int(0, 3 * MINUTE))
+      : Infinity;
+    if (at <= stay.toMs) {
       workLogs++;
-      const at = Math.max(stay.fromMs + 5 * MINUTE, stay.workEndMs - rng.int(0, 3 * MINUTE));
       const notes = rng.chance(0.4) ? rng.pick(WORK_LOG_NOTES) : null;
       actions.push({
         kind: 'work-log',

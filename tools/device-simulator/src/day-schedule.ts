@@ -10,7 +10,13 @@ import {
   splitStays,
   spreadSpareTime,
 } from './day-timing.ts';
-import { legLengthMeters, planLegs, WALK_STRAIGHT_M, type PlannedLeg } from './plan-legs.ts';
+import {
+  legLengthMeters,
+  planLegs,
+  WALK_STRAIGHT_M,
+  type PlannedLeg,
+  type Vehicle,
+} from './plan-legs.ts';
 
 export const FIELD_DAY_PROFILES = ['waste', 'appliance', 'sales'] as const;
 export type FieldDayProfile = (typeof FIELD_DAY_PROFILES)[number];
@@ -28,6 +34,14 @@ export interface DaySkeleton {
   minEndStayMs: number;
   lunchAtCustomer: number;
   lunchMs: number;
+  /** Minutes between the job's end and leaving (a chat, a form); 1–4 unless given. */
+  lingerMin?: readonly [number, number];
+}
+
+/** How a kind of day differs from an ordinary one. */
+export interface SkeletonVariant {
+  territory?: Territory;
+  planLegs?: (stops: readonly Place[], vehicle: Vehicle, rng: Random) => PlannedLeg[];
 }
 
 const MINUTE = 60_000;
@@ -37,7 +51,7 @@ const PROFILE_TERRITORIES: Readonly<Record<FieldDayProfile, readonly Territory[]
   sales: ['salcete', 'panaji', 'bardez'],
 };
 /** Odds that the day's vehicle is a car rather than a two-wheeler. */
-const CAR_ODDS: Readonly<Record<FieldDayProfile, number>> = {
+export const CAR_ODDS: Readonly<Record<FieldDayProfile, number>> = {
   waste: 0.3,
   appliance: 0.15,
   sales: 0.55,
@@ -51,7 +65,7 @@ function startPlace(profile: FieldDayProfile, territory: Territory): Place {
 }
 
 /** Nearest next customer first: the order a person with a list and a map would drive. */
-function orderByNearest(start: Place, customers: readonly Place[]): Place[] {
+export function orderByNearest(start: Place, customers: readonly Place[]): Place[] {
   const left = [...customers];
   const ordered: Place[] = [];
   let at = start;
@@ -88,8 +102,11 @@ export function planSkeleton(
   date: string,
   utcOffsetMinutes: number,
   rng: Random,
+  variant: SkeletonVariant = {},
 ): DaySkeleton {
-  const territory = rng.pick(PROFILE_TERRITORIES[profile]);
+  const drawn = rng.pick(PROFILE_TERRITORIES[profile]);
+  const territory = variant.territory ?? drawn;
+  const legPlanner = variant.planLegs ?? planLegs;
   const start = startPlace(profile, territory);
   const vehicle = rng.chance(CAR_ODDS[profile]) ? 'car' : 'two-wheeler';
   const punchInMs = Math.round(
@@ -108,7 +125,7 @@ export function planSkeleton(
   let freeMs = 0;
   for (let attempt = 0; attempt < 12; attempt++) {
     customers = orderByNearest(start, chooseCustomers(territory, count, rng));
-    legs = planLegs([start, ...customers, start], vehicle, rng);
+    legs = legPlanner([start, ...customers, start], vehicle, rng);
     const dayM = legs.reduce((m, leg) => m + legLengthMeters(leg), 0);
     freeMs =
       targetPunchOutMs -

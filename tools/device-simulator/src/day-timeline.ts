@@ -61,6 +61,7 @@ export interface TrueState {
 }
 
 const MINUTE = 60_000;
+const DEFAULT_PAUSE_MS = [30_000, 120_000] as const;
 
 export function runDay(skeleton: DaySkeleton, rng: Random): DayTimeline {
   const stays: Stay[] = [];
@@ -85,8 +86,8 @@ export function runDay(skeleton: DaySkeleton, rng: Random): DayTimeline {
     let at = clock;
     leg.parts.forEach((part, k) => {
       // Helmet on, scooter unlocked, car reversed out: the trip pauses where the vehicle was.
-      if (k > 0) at += rng.int(30_000, 120_000);
-      const motion = simulateLeg(part.route, part.mode, rng);
+      if (k > 0) at += rng.int(...(leg.pauseMs ?? DEFAULT_PAUSE_MS));
+      const motion = simulateLeg(part.route, part.mode, rng, part.traffic);
       parts.push({
         mode: part.mode,
         from: part.from,
@@ -124,7 +125,7 @@ export function runDay(skeleton: DaySkeleton, rng: Random): DayTimeline {
       return;
     }
     const workEndMs = arrive + (skeleton.customerStayMs[i] ?? 20 * MINUTE);
-    let leave = workEndMs + Math.round(rng.between(1, 4) * MINUTE);
+    let leave = workEndMs + Math.round(rng.between(...(skeleton.lingerMin ?? [1, 4])) * MINUTE);
     let lunch: Stay['lunch'];
     if (i === skeleton.lunchAtCustomer) {
       const startMs = leave;

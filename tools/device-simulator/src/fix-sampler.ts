@@ -40,12 +40,12 @@ export function chooseSilentGap(timeline: DayTimeline, rng: Random): TimeSpan {
 
 /**
  * Fix times as a distance-filtering phone takes them: every 5–10 s on the move, every 12–25 s
- * held at a junction, every 30–60 s standing still; none in the silent gap. The last fix is
+ * held at a junction, every 30–60 s standing still; none in the silent gap, if any. The last fix is
  * taken at the punch-out itself.
  */
 export function sampleTrueFixes(
   timeline: DayTimeline,
-  gap: TimeSpan,
+  gap: TimeSpan | null,
   idPrefix: string,
   rng: Random,
 ): TrueFix[] {
@@ -56,7 +56,7 @@ export function sampleTrueFixes(
   };
   let t = timeline.punchInMs + rng.int(200, 2_500);
   while (t < timeline.punchOutMs - 1_000) {
-    if (t > gap.fromMs && t < gap.toMs) {
+    if (gap && t > gap.fromMs && t < gap.toMs) {
       t = gap.toMs + rng.int(500, 20_000);
       continue;
     }

@@ -1,5 +1,7 @@
 export { planFieldDay, idSlug } from './plan-field-day.ts';
+export { FIELD_DAY_KINDS } from './plan-types.ts';
 export type {
+  FieldDayKind,
   FieldDayPlan,
   FieldDayTruth,
   PlanFieldDayInput,

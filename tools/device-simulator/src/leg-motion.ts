@@ -2,7 +2,7 @@ import type { LatLngTuple } from './geo.ts';
 import type { Random } from './prng.ts';
 import type { Route } from './road-router.ts';
 import { pointAlong, shapeRoute, type ShapedRoute } from './route-shape.ts';
-import { MODE_SPECS, kmhToMps, type TripMode } from './travel-modes.ts';
+import { MODE_SPECS, kmhToMps, type Traffic, type TripMode } from './travel-modes.ts';
 
 /** One trip timed second by second: where along the path the person is, and how fast. */
 export interface LegMotion {
@@ -26,8 +26,13 @@ interface SpeedCap {
 const CREEP_MPS = 0.6;
 const MAX_TRIP_S = 6 * 3600;
 
-function speedCaps(shaped: ShapedRoute, mode: TripMode, rng: Random): SpeedCap[] {
-  const spec = MODE_SPECS[mode];
+function speedCaps(
+  shaped: ShapedRoute,
+  mode: TripMode,
+  rng: Random,
+  traffic?: Traffic,
+): SpeedCap[] {
+  const spec = traffic ? { ...MODE_SPECS[mode], ...traffic } : MODE_SPECS[mode];
   const caps: SpeedCap[] = [
     { atM: 0, speed: 0, waitS: 0 },
     { atM: shaped.lengthM, speed: 0, waitS: 0 },
@@ -50,7 +55,31 @@ function speedCaps(shaped: ShapedRoute, mode: TripMode, rng: Random): SpeedCap[]
       caps.push({ atM: atM + rng.between(-200, 200), speed: slow, waitS: 0 });
     }
   }
-  return caps.sort((a, b) => a.atM - b.atM);
+  if (traffic) caps.push(...jamHalts(shaped, traffic, rng));
+  caps.sort((a, b) => a.atM - b.atM);
+  return traffic ? spaceHalts(caps, traffic.minApartM) : caps;
+}
+
+function jamHalts(shaped: ShapedRoute, traffic: Traffic, rng: Random): SpeedCap[] {
+  const halts: SpeedCap[] = [];
+  for (let atM = 250; atM < shaped.lengthM - 250; atM += 500) {
+    if (rng.chance(traffic.jamChance)) {
+      const waitS = Math.round(rng.between(...traffic.jamWaitS));
+      halts.push({ atM: atM + rng.between(-150, 150), speed: 0, waitS });
+    }
+  }
+  return halts;
+}
+
+/** Keeps a halt only if it is far enough past the last one kept; slower points all stay. */
+function spaceHalts(caps: readonly SpeedCap[], minApartM: number): SpeedCap[] {
+  let lastHaltM = -Infinity;
+  return caps.filter((cap) => {
+    if (cap.waitS === 0) return true;
+    if (cap.atM - lastHaltM < minApartM) return false;
+    lastHaltM = cap.atM;
+    return true;
+  });
 }
 
 /** Traffic: the open-road speed changes every few hundred metres, now and then to a crawl. */
@@ -71,10 +100,15 @@ function cruiseProfile(lengthM: number, mode: TripMode, rng: Random): (atM: numb
   };
 }
 
-export function simulateLeg(route: Route, mode: TripMode, rng: Random): LegMotion {
+export function simulateLeg(
+  route: Route,
+  mode: TripMode,
+  rng: Random,
+  traffic?: Traffic,
+): LegMotion {
   const spec = MODE_SPECS[mode];
   const shaped = shapeRoute(route, mode === 'walking' ? 2 : 8);
-  const caps = speedCaps(shaped, mode, rng);
+  const caps = speedCaps(shaped, mode, rng, traffic);
   const cruise = cruiseProfile(shaped.lengthM, mode, rng);
   const laneMps = kmhToMps(spec.laneKmh);
   const limitAt = (s: number): number => {

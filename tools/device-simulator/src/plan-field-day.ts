@@ -1,15 +1,23 @@
 import { planBattery } from './battery.ts';
 import { buildTruth } from './build-truth.ts';
 import { planActions } from './day-actions.ts';
-import { FIELD_DAY_PROFILES, planSkeleton, type FieldDayProfile } from './day-schedule.ts';
+import { addCanyonJumps } from './canyon-jumps.ts';
+import {
+  FIELD_DAY_PROFILES,
+  planSkeleton,
+  type DaySkeleton,
+  type FieldDayProfile,
+} from './day-schedule.ts';
 import { runDay } from './day-timeline.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 import { reportFixes } from './device-points.ts';
 import { chooseSilentGap, sampleTrueFixes } from './fix-sampler.ts';
 import type { LatLngTuple } from './geo.ts';
 import { IST_OFFSET_MINUTES, localMidnightUtcMs } from './local-time.ts';
-import type { FieldDayPlan, PlanFieldDayInput } from './plan-types.ts';
-import { createRandom } from './prng.ts';
+import { planDeliveryRound } from './plan-delivery-round.ts';
+import { planParkedLegs } from './plan-parked-legs.ts';
+import type { FieldDayKind, FieldDayPlan, PlanFieldDayInput } from './plan-types.ts';
+import { createRandom, type Random } from './prng.ts';
 import { chooseOffline, planUploads } from './upload-batches.ts';
 import { injectWildFixes } from './wild-fixes.ts';
 
@@ -33,6 +41,25 @@ function defaultProfile(employeeKey: string): FieldDayProfile {
   return createRandom(`profile:${employeeKey}`).pick(FIELD_DAY_PROFILES);
 }
 
+function planKindOfDay(
+  kind: FieldDayKind,
+  profile: FieldDayProfile,
+  date: string,
+  utcOffsetMinutes: number,
+  rng: Random,
+): DaySkeleton {
+  switch (kind) {
+    case 'field':
+      return planSkeleton(profile, date, utcOffsetMinutes, rng);
+    case 'walk-then-ride':
+      return planSkeleton(profile, date, utcOffsetMinutes, rng, { planLegs: planParkedLegs });
+    case 'city-canyon':
+      return planSkeleton(profile, date, utcOffsetMinutes, rng, { territory: 'panaji' });
+    case 'delivery':
+      return planDeliveryRound(date, utcOffsetMinutes, rng);
+  }
+}
+
 /**
  * Plans one employee's field day in Goa: where they go, every fix their phone takes and how it
  * reaches the server, every tap in the app, and the truth to judge an engine by. The same input
@@ -40,18 +67,27 @@ function defaultProfile(employeeKey: string): FieldDayProfile {
  */
 export function planFieldDay(input: PlanFieldDayInput): FieldDayPlan {
   const { employeeKey, date } = input;
+  const kind = input.kind ?? 'field';
   const utcOffsetMinutes = input.utcOffsetMinutes ?? IST_OFFSET_MINUTES;
   localMidnightUtcMs(date, utcOffsetMinutes); // rejects a malformed day before any work
   const profile = input.profile ?? defaultProfile(employeeKey);
-  const rng = createRandom(`ronda-field-day|${employeeKey}|${date}|${utcOffsetMinutes}|${profile}`);
+  // An ordinary day keeps the seed it always had, so its plan is unchanged.
+  const seed = `ronda-field-day|${employeeKey}|${date}|${utcOffsetMinutes}|${profile}`;
+  const rng = createRandom(kind === 'field' ? seed : `${seed}|${kind}`);
   const idPrefix = `sim-${idSlug(employeeKey)}-${date}`;
 
-  const skeleton = planSkeleton(profile, date, utcOffsetMinutes, rng.fork('schedule'));
+  const skeleton = planKindOfDay(kind, profile, date, utcOffsetMinutes, rng.fork('schedule'));
   const timeline = runDay(skeleton, rng.fork('motion'));
-  const gap = chooseSilentGap(timeline, rng.fork('gap'));
+  // A delivery round's 3-minute drops leave no stay either side of a long silence to end in.
+  const gap = kind === 'delivery' ? null : chooseSilentGap(timeline, rng.fork('gap'));
   const trueFixes = sampleTrueFixes(timeline, gap, idPrefix, rng.fork('fixes'));
   const battery = planBattery(timeline, rng.fork('battery'));
-  const reported = reportFixes(trueFixes, utcOffsetMinutes, battery, rng.fork('noise'));
+  const noisy = reportFixes(trueFixes, utcOffsetMinutes, battery, rng.fork('noise'));
+  const canyon =
+    kind === 'city-canyon'
+      ? addCanyonJumps(noisy, trueFixes, rng.fork('canyon'))
+      : { points: noisy, jumpedFixIds: [] };
+  const reported = canyon.points;
 
   const dayPaths: LatLngTuple[][] = [
     ...timeline.trips.flatMap((t) => t.parts.map((part) => part.motion.shaped.path)),
@@ -74,6 +110,7 @@ export function planFieldDay(input: PlanFieldDayInput): FieldDayPlan {
   );
 
   const truth = buildTruth({
+    kind,
     employeeKey,
     date,
     utcOffsetMinutes,
@@ -82,12 +119,15 @@ export function planFieldDay(input: PlanFieldDayInput): FieldDayPlan {
     timeline,
     gap,
     wildFixIds,
+    // A wild fix put over a jumped one is the wild one.
+    jumpedFixIds: canyon.jumpedFixIds.filter((id) => !wildFixIds.includes(id)),
     actions,
     uploads,
     battery,
     pointCount: points.length,
   });
   return {
+    kind,
     employeeKey,
     date,
     utcOffsetMinutes,

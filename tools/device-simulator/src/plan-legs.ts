@@ -2,7 +2,7 @@ import { haversineMeters } from './geo.ts';
 import type { Place } from './place-types.ts';
 import type { Random } from './prng.ts';
 import { routeBetween, routeLengthMeters, type Route } from './road-router.ts';
-import type { TripMode } from './travel-modes.ts';
+import type { Traffic, TripMode } from './travel-modes.ts';
 
 export type Vehicle = Exclude<TripMode, 'walking'>;
 
@@ -12,6 +12,8 @@ export interface LegPart {
   from: Place;
   to: Place;
   route: Route;
+  /** Heavier traffic than the mode's own; none on an ordinary day. */
+  traffic?: Traffic;
 }
 
 /** From one stop to the next: one part, or a walk to where the vehicle is parked and a ride. */
@@ -21,6 +23,8 @@ export interface PlannedLeg {
   /** The way most of the leg is covered: the vehicle whenever it is used. */
   mode: TripMode;
   parts: LegPart[];
+  /** How long the person stands between two parts, ms; 30–120 s unless given. */
+  pauseMs?: readonly [number, number];
 }
 
 /** Customers closer than this, door to door in a straight line, are walked to. */

@@ -7,6 +7,14 @@ import type { Territory } from './place-types.ts';
 import type { TripMode } from './travel-modes.ts';
 import type { PointBatch } from './upload-batches.ts';
 
+/**
+ * What kind of day: an ordinary field day; one where the vehicle is always parked a few hundred
+ * metres from the door (walk, halt, ride, halt, walk); one riding between Panaji's tall buildings,
+ * where the phone's position jumps; a delivery rider's round of short drops through traffic.
+ */
+export const FIELD_DAY_KINDS = ['field', 'walk-then-ride', 'city-canyon', 'delivery'] as const;
+export type FieldDayKind = (typeof FIELD_DAY_KINDS)[number];
+
 export interface PlanFieldDayInput {
   /** Names the person in every id; the demo staff use their first name, lowercased. */
   employeeKey: string;
@@ -16,6 +24,8 @@ export interface PlanFieldDayInput {
   utcOffsetMinutes?: number;
   /** Defaults to the demo staff member's department, or a seeded pick for anyone else. */
   profile?: FieldDayProfile;
+  /** Defaults to 'field'. Each kind is seeded apart, so the same person's days differ. */
+  kind?: FieldDayKind;
 }
 
 export interface TruthPunch {
@@ -60,7 +70,9 @@ export interface TruthTrip {
   roads: string[];
   /**
    * Usually one part. When the person had walked away from the parked vehicle, two: the walk
-   * back to it (toPlace names where it was parked), a pause of 30–120 s, then the ride.
+   * back to it (toPlace names where it was parked), a pause of 30–120 s, then the ride. On a
+   * walk-then-ride day, three: the walk to the vehicle, a 40–90 s halt, the ride, another
+   * 40–90 s halt where it is parked, and the walk to the door.
    */
   parts: TruthTripPart[];
   /** The noise-free path, thinned to within 1 m of the path actually followed. */
@@ -81,6 +93,7 @@ export interface TruthSpan {
 
 /** What really happened, for judging a trips-and-stops engine. JSON as it stands. */
 export interface FieldDayTruth {
+  kind: FieldDayKind;
   employeeKey: string;
   date: string;
   utcOffsetMinutes: number;
@@ -89,14 +102,22 @@ export interface FieldDayTruth {
   punchIn: TruthPunch;
   punchOut: TruthPunch;
   breaks: TruthBreak[];
-  /** Start place, customers, end place, in order; each at least 5 minutes. */
+  /**
+   * Start place, customers, end place, in order; each at least 5 minutes, but for a delivery
+   * round's drops of 3–4 minutes.
+   */
   stops: TruthStop[];
   /** Between consecutive stops: trips[i] leaves stops[i] and reaches stops[i + 1]. */
   trips: TruthTrip[];
-  /** Stretches with no fixes at all, though the person kept moving. */
+  /** Stretches with no fixes at all, though the person kept moving; none on a delivery round. */
   gaps: TruthSpan[];
   /** Fixes 0.5–3 km off the truth; some claim a good accuracy. */
   wildFixIds: string[];
+  /**
+   * City-canyon days: fixes thrown 60–200 m off for 10–30 s at a time while riding, stating
+   * 10–30 m accuracy and the true speed. Empty on other days.
+   */
+  jumpedFixIds: string[];
   workLogIds: string[];
   noise: {
     movingAccuracyMeters: readonly [number, number];
@@ -118,6 +139,7 @@ export interface FieldDayTruth {
 }
 
 export interface FieldDayPlan {
+  kind: FieldDayKind;
   employeeKey: string;
   date: string;
   utcOffsetMinutes: number;

@@ -72,4 +72,18 @@ export const MODE_SPECS: Readonly<Record<TripMode, ModeSpec>> = {
   },
 };
 
+/**
+ * Heavier traffic than a mode's own: more and longer waits at junctions, and halts in jams
+ * between them. Used for a delivery rider's round through town.
+ */
+export interface Traffic {
+  junctionStopChance: number;
+  junctionWaitS: readonly [number, number];
+  /** Odds, per 500 m, of a halt in a jam away from any junction, and its length. */
+  jamChance: number;
+  jamWaitS: readonly [number, number];
+  /** Halts closer than this to the one before are left out: each is its own event. */
+  minApartM: number;
+}
+
 export const kmhToMps = (kmh: number): number => kmh / 3.6;

@@ -12,6 +12,8 @@ export interface StopJudgement {
   found: number;
   /** Stops whose arrival fell in a silence: judged from the first fix after it. */
   hiddenArrivals: number;
+  /** Stays at no true stop: a halt at a light or in a jam taken for a visit. */
+  extraStays: number;
   misses: string[];
 }
 
@@ -30,7 +32,13 @@ function knowableArrival(plan: FieldDayPlan, arriveMs: number): { at: number; hi
 }
 
 export function judgeStops(plan: FieldDayPlan, day: DayAnalysis): StopJudgement {
-  const judgement: StopJudgement = { trueStops: 0, found: 0, hiddenArrivals: 0, misses: [] };
+  const judgement: StopJudgement = {
+    trueStops: 0,
+    found: 0,
+    hiddenArrivals: 0,
+    extraStays: 0,
+    misses: [],
+  };
   for (const stop of plan.truth.stops) {
     judgement.trueStops++;
     const { at, hidden } = knowableArrival(plan, Date.parse(stop.arriveTime));
@@ -47,6 +55,21 @@ export function judgeStops(plan: FieldDayPlan, day: DayAnalysis): StopJudgement 
           `arrived ${stop.arriveTime.slice(11, 19)}${hidden ? ' (in a silence)' : ''}`,
       );
     }
+  }
+  const clock = (ms: number) =>
+    new Date(ms + plan.utcOffsetMinutes * 60_000).toISOString().slice(11, 19);
+  for (const stay of day.stays) {
+    const atStop = plan.truth.stops.some(
+      (stop) =>
+        stay.start < Date.parse(stop.departTime) + STOP_START_TOLERANCE_MS &&
+        stay.end > Date.parse(stop.arriveTime) - STOP_START_TOLERANCE_MS &&
+        haversineMeters(stay, stop) <= STOP_PLACE_TOLERANCE_M,
+    );
+    if (atStop) continue;
+    judgement.extraStays++;
+    judgement.misses.push(
+      `${plan.employeeKey} ${plan.date}: stay ${clock(stay.start)}–${clock(stay.end)} is at no stop`,
+    );
   }
   return judgement;
 }

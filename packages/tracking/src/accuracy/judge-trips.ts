@@ -8,7 +8,11 @@ export interface TripJudgement {
   falseTrips: number;
   /** Overlap more than one true trip: a stop between them was missed. Not in the errors. */
   mergedTrips: number;
-  /** Signed % error of trips that match one true trip whole, against its true distance. */
+  /**
+   * Signed % error of trips that match one true trip whole, against its true distance; a trip
+   * split where the mode changed (the walk to the parked vehicle, the ride) against the parts of
+   * the true trip it covers.
+   */
   wholeErrors: number[];
   /**
    * Signed % error of trips that end or start at a reported gap, against the true distance over
@@ -28,6 +32,11 @@ export function judgeTrips(plan: FieldDayPlan, day: DayAnalysis): TripJudgement 
     from: Date.parse(t.startTime),
     to: Date.parse(t.endTime),
     distance: t.distanceMeters,
+    parts: t.parts.map((part) => ({
+      from: Date.parse(part.startTime),
+      to: Date.parse(part.endTime),
+      distance: part.distanceMeters,
+    })),
   }));
   const judgement: TripJudgement = {
     engineTrips: day.trips.length,
@@ -56,7 +65,14 @@ export function judgeTrips(plan: FieldDayPlan, day: DayAnalysis): TripJudgement 
       continue;
     }
     const gapCut = day.gaps.some((gap) => gap.to === trip.start || gap.from === trip.end);
-    const reference = gapCut ? trueDistanceBetween(plan, trip.start, trip.end) : match.distance;
+    // A trip split where the mode changed covers some parts of its true trip: judged on those.
+    const parts = match.parts.filter((part) => overlaps(trip, part.from, part.to));
+    const covered = parts.length > 0 ? parts.reduce((sum, part) => sum + part.distance, 0) : 0;
+    const reference = gapCut
+      ? trueDistanceBetween(plan, trip.start, trip.end)
+      : parts.length > 0 && parts.length < match.parts.length
+        ? covered
+        : match.distance;
     const error = reference > 0 ? ((trip.distanceM - reference) / reference) * 100 : Infinity;
     (gapCut ? judgement.gapCutErrors : judgement.wholeErrors).push(error);
     if (!(Math.abs(error) <= DISTANCE_TOLERANCE_PCT)) {

@@ -5,6 +5,7 @@ import { fixesFromPlan } from './fixes-from-plan.ts';
 import { judgeDayDistance } from './judge-day-distance.ts';
 import { judgeGaps } from './judge-gaps.ts';
 import { judgeStops } from './judge-stops.ts';
+import { judgeTripTypes } from './judge-trip-types.ts';
 import { DISTANCE_TOLERANCE_PCT, judgeTrips } from './judge-trips.ts';
 
 export interface DistanceFigures {
@@ -22,6 +23,8 @@ export interface AccuracyFigures {
   foundStops: number;
   foundPct: number;
   hiddenArrivals: number;
+  /** Stays at no true stop (judge-stops.ts). */
+  extraStays: number;
   engineTrips: number;
   falseTrips: number;
   mergedTrips: number;
@@ -38,6 +41,8 @@ export interface AccuracyFigures {
   extraGaps: number;
   /** Every miss, one line each, to say why a figure is short. */
   misses: string[];
+  /** Share of true one-mode trips whose found trip has their type (judge-trip-types.ts). */
+  tripTypes: { judged: number; right: number; rightPct: number; misses: string[] };
 }
 
 export type DayAnalyser = (fixes: readonly Fix[]) => DayAnalysis;
@@ -70,6 +75,7 @@ export function measureAccuracy(
   let trueStops = 0;
   let foundStops = 0;
   let hiddenArrivals = 0;
+  let extraStays = 0;
   let engineTrips = 0;
   let falseTrips = 0;
   let mergedTrips = 0;
@@ -80,6 +86,7 @@ export function measureAccuracy(
   const gapCutErrors: number[] = [];
   const dayErrors: number[] = [];
   const misses: string[] = [];
+  const types = { judged: 0, right: 0, misses: [] as string[] };
   for (const plan of plans) {
     const day = analyse(fixesFromPlan(plan));
     const stops = judgeStops(plan, day);
@@ -90,6 +97,7 @@ export function measureAccuracy(
     trueStops += stops.trueStops;
     foundStops += stops.found;
     hiddenArrivals += stops.hiddenArrivals;
+    extraStays += stops.extraStays;
     engineTrips += trips.engineTrips;
     falseTrips += trips.falseTrips;
     mergedTrips += trips.mergedTrips;
@@ -99,6 +107,10 @@ export function measureAccuracy(
     gapsReported += gaps.reported;
     extraGaps += gaps.extra;
     misses.push(...stops.misses, ...trips.misses, ...gaps.misses);
+    const typed = judgeTripTypes(plan, day);
+    types.judged += typed.judged;
+    types.right += typed.right;
+    types.misses.push(...typed.misses);
   }
   return {
     days: plans.length,
@@ -106,6 +118,7 @@ export function measureAccuracy(
     foundStops,
     foundPct: trueStops === 0 ? Number.NaN : (100 * foundStops) / trueStops,
     hiddenArrivals,
+    extraStays,
     engineTrips,
     falseTrips,
     mergedTrips,
@@ -117,5 +130,9 @@ export function measureAccuracy(
     gapsReported,
     extraGaps,
     misses,
+    tripTypes: {
+      ...types,
+      rightPct: types.judged === 0 ? Number.NaN : (100 * types.right) / types.judged,
+    },
   };
 }

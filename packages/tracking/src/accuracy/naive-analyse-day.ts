@@ -10,17 +10,21 @@ import { tripTypeOf } from '../trip-type.ts';
 
 /** Consecutive fixes further apart than this are "moving". */
 const MOVING_STEP_M = 30;
-const STOP_MS = 5 * 60_000;
-const GAP_MS = 10 * 60_000;
+const MINUTE = 60_000;
+const GAP_MS = 10 * MINUTE;
 
 /**
  * The engine as a first attempt would write it, kept only to show what the real one gains: in
  * time order without exact duplicates, splits at silences like the real one, but no accuracy
  * filter, no outlier filter, no drift merge, no smoothing. A run of steps no longer than
- * MOVING_STEP_M lasting 5 minutes is a stay (centred on its mean); the rest is trips, measured
- * fix to fix.
+ * MOVING_STEP_M lasting the stop threshold (5 minutes unless told) is a stay (centred on its
+ * mean); the rest is trips, measured fix to fix and typed by their average speed.
  */
-export function naiveAnalyseDay(fixes: readonly Fix[]): DayAnalysis {
+export function naiveAnalyseDay(
+  fixes: readonly Fix[],
+  options: { stopThresholdMin?: number } = {},
+): DayAnalysis {
+  const stopMs = (options.stopThresholdMin ?? 5) * MINUTE;
   const { track, duplicates } = cleanFixes(fixes, Infinity);
   const stays: { first: number; last: number }[] = [];
   let runStart = 0;
@@ -31,7 +35,7 @@ export function naiveAnalyseDay(fixes: readonly Fix[]): DayAnalysis {
       (track.time[i] as number) - (track.time[i - 1] as number) <= GAP_MS;
     if (still) continue;
     const last = i - 1;
-    if ((track.time[last] as number) - (track.time[runStart] as number) >= STOP_MS) {
+    if ((track.time[last] as number) - (track.time[runStart] as number) >= stopMs) {
       stays.push({ first: runStart, last });
     }
     runStart = i;
