@@ -12,6 +12,9 @@ import { listTasks } from '../apps/server/src/features/tasks/tasks.service.ts';
 const REQUESTS = 40;
 const WARM_UP = 5;
 const GOAL_MS = 30;
+/** Issue 28: a search (q=) answers at p95 under 50 ms with 100,000 tasks in one company. */
+const SEARCH_GOAL_MS = 50;
+const goalOf = (r: { filter?: ListFilter }) => (r.filter?.q ? SEARCH_GOAL_MS : GOAL_MS);
 const PAGE_SIZE = 10;
 
 const percentile = (sorted: number[], p: number) =>
@@ -27,7 +30,9 @@ type ListFilter = Partial<
     | 'customerId'
     | 'supervisorId'
     | 'startDate'
-    | 'endDate',
+    | 'endDate'
+    | 'q'
+    | 'sort',
     string
   >
 >;
@@ -56,9 +61,13 @@ interface Statement {
   params: unknown[];
 }
 
-/** Which of the list's four statements this is. */
-function kindOf(sql: string): 'page' | 'count' | 'views' | 'subtasks' | 'other' {
-  if (/^select count\(\*\) from "complaints"/.test(sql)) return 'count';
+type StatementKind = 'page' | 'count' | 'overdue count' | 'views' | 'subtasks' | 'other';
+
+/** Which of the list's five statements this is (the overdue count is the second count). */
+function kindOf(sql: string, seen: ReadonlySet<StatementKind>): StatementKind {
+  if (/^select count\(\*\) from "complaints"/.test(sql)) {
+    return seen.has('count') ? 'overdue count' : 'count';
+  }
   if (/^select "id" from "complaints"/.test(sql)) return 'page';
   if (/"complaints"\."parent_complaint_id" in \(/.test(sql)) return 'subtasks';
   if (/"complaints"\."id" in \(/.test(sql)) return 'views';
@@ -98,6 +107,8 @@ function listQuery(filter: ListFilter): URLSearchParams {
     supervisorId: filter.supervisorId ?? '',
     startDate: filter.startDate ?? '',
     endDate: filter.endDate ?? '',
+    q: filter.q ?? '',
+    sort: filter.sort ?? '',
   });
 }
 
@@ -139,6 +150,12 @@ export async function benchTasks(): Promise<void> {
       if (!rows[0]) throw new Error(`no ${column} to filter by`);
       return rows[0].id;
     };
+    const { rows: sampleRows } = await database.pool.query<{ id: string }>(
+      `select id from complaints where company_id = $1 and parent_complaint_id is null
+        order by created_at desc offset 5000 limit 1`,
+      [companyId],
+    );
+    const sampleId = sampleRows[0]?.id.slice(0, 8) ?? 'ffffffff';
     const departmentId = await busiest('department_id');
     const employeeId = await busiest('employee_id');
     const customerId = await busiest('customer_id');
@@ -182,6 +199,18 @@ export async function benchTasks(): Promise<void> {
         { departmentId, status: 'in-progress,pending', ...thisWeek },
       ],
       ['no filter, page=500', { page: '500' }],
+      // Issue 28: overdue work, the orders, and search (goal p95 < 50 ms for a search).
+      ['status=overdue', { status: 'overdue' }],
+      ['sort=due (overdue first)', { sort: 'due' }],
+      ['sort=priority', { sort: 'priority' }],
+      ['q=leaking (a word in 1 of 8 descriptions)', { q: 'leaking' }],
+      ['q=pothole ward 17 (three words)', { q: 'pothole ward 17' }],
+      ['q=Customer 4321 (a customer by name)', { q: 'Customer 4321' }],
+      ['q=customer4321.c0 (by e-mail)', { q: 'customer4321.c0' }],
+      ['q=00004321 (by phone)', { q: '00004321' }],
+      ['q=<first 8 of a task id>', { q: sampleId }],
+      ['q=zzqx (nothing matches)', { q: 'zzqx' }],
+      ['q=leaking + status=overdue + sort=due', { q: 'leaking', status: 'overdue', sort: 'due' }],
     ];
 
     const headers = { authorization: `Bearer ${adminToken}` };
@@ -234,12 +263,12 @@ export async function benchTasks(): Promise<void> {
     for (const r of results) {
       process.stdout.write(
         `${r.label.padEnd(width)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p95.toFixed(1).padStart(7)}  ` +
-          `${r.max.toFixed(1).padStart(7)}  ${r.p95 < GOAL_MS ? 'met ' : 'MISS'}  ${r.matched}\n`,
+          `${r.max.toFixed(1).padStart(7)}  ${r.p95 < goalOf(r) ? 'met ' : 'MISS'}  ${r.matched}\n`,
       );
     }
-    const missed = results.filter((r) => r.p95 >= GOAL_MS);
+    const missed = results.filter((r) => r.p95 >= goalOf(r));
     process.stdout.write(
-      `goal p95 < ${GOAL_MS} ms: ${missed.length === 0 ? 'met in every case' : `NOT met for ${missed.map((r) => r.label).join('; ')}`}\n`,
+      `goal p95 < ${GOAL_MS} ms (a search: < ${SEARCH_GOAL_MS} ms): ${missed.length === 0 ? 'met in every case' : `NOT met for ${missed.map((r) => r.label).join('; ')}`}\n`,
     );
 
     // The SQL behind each list case, as the repository builds it for the admin's session.
@@ -261,8 +290,10 @@ export async function benchTasks(): Promise<void> {
     const statementsOf = async (filter: ListFilter) => {
       recorded.length = 0;
       const query = taskListQuerySchema.parse(Object.fromEntries(listQuery(filter)));
-      await listTasks(db, session, companyId, query);
-      return new Map(recorded.map((r) => [kindOf(r.sql), r]));
+      await listTasks(db, session, companyId, query, new Date());
+      const kinds = new Map<StatementKind, Statement>();
+      for (const r of recorded) kinds.set(kindOf(r.sql, new Set(kinds.keys())), r);
+      return kinds;
     };
     process.stdout.write(
       `\nplans of the page and count queries (EXPLAIN ANALYZE, run once after the timing):\n`,
@@ -271,7 +302,7 @@ export async function benchTasks(): Promise<void> {
       if (!r.filter) continue;
       const statements = await statementsOf(r.filter);
       const line = [];
-      for (const kind of ['page', 'count'] as const) {
+      for (const kind of ['page', 'count', 'overdue count'] as const) {
         const statement = statements.get(kind);
         if (statement) line.push(`${kind} ${summarisePlan(await explain(statement))}`);
       }
@@ -286,7 +317,7 @@ export async function benchTasks(): Promise<void> {
     for (const [kind, statement] of await statementsOf(slowest.filter ?? {})) {
       const plan = await explain(statement);
       process.stdout.write(
-        kind === 'page' || kind === 'count'
+        kind === 'page' || kind === 'count' || kind === 'overdue count'
           ? `\n-- ${kind} query\n${statement.sql}\n-- params ${JSON.stringify(statement.params)}\n${plan.join('\n')}\n`
           : `\n-- ${kind} query: ${summarisePlan(plan)}\n`,
       );

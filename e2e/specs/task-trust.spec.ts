@@ -1,6 +1,7 @@
 import { subtaskWriteResponseSchema } from '@ronda/shared';
 import { expect, test } from '../support/fixtures';
 import { stubTiles } from '../support/map-tiles';
+import { queryE2eDatabase } from '../support/database';
 import { seedSession } from '../support/session';
 import { createTaskByApi, departmentWithStaff, TasksPage, unique } from '../support/tasks-page';
 
@@ -204,5 +205,58 @@ test.describe('Tasks a supervisor can trust (issue 28)', () => {
     await expect(resolve).toBeHidden();
     const subtasks = card.getByRole('region', { name: 'Subtasks' });
     await expect(subtasks.getByText('resolved')).toHaveCount(2);
+  });
+
+  test('issue 28: an overdue task is tagged, counted and filtered; a search finds it by its words and keeps q in the address', async ({
+    page,
+  }) => {
+    const session = await seedSession(page);
+    await stubTiles(page);
+    const { department } = await departmentWithStaff(page, session);
+    const tag = unique();
+    const task = await createTaskByApi(page, session, {
+      description: `Broken hydrant ${tag}`,
+      departmentId: department.id,
+      customer: { name: `Nina ${tag}`, email: `nina-${tag}@customer.example` },
+      images: [],
+    });
+    // Due three days ago: only the database can make a task late (the API refuses a past day).
+    await queryE2eDatabase(
+      `update complaints set due_date = now() - interval '3 days' where id = $1`,
+      [task.id],
+    );
+    const tasks = new TasksPage(page);
+    await page.goto('/tasks');
+    await page.getByLabel('Search tasks').fill(`hydrant ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`q=hydrant\\+${tag}`));
+    await expect(tasks.count()).toHaveText('1 / 1 Task(s)');
+    const card = tasks.card(task.description);
+    await expect(card.getByText('Overdue', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'overdue' }).check();
+    await expect(page).toHaveURL(/status=overdue/);
+    await expect(tasks.count()).toHaveText('1 / 1 Task(s)');
+    await page.reload();
+    await expect(page.getByLabel('Search tasks')).toHaveValue(`hydrant ${tag}`);
+    await expect(tasks.count()).toHaveText('1 / 1 Task(s)');
+  });
+
+  test('issue 28: a malformed or unknown filter in the address is dropped with a notice, not an error page', async ({
+    page,
+  }) => {
+    await seedSession(page);
+    await stubTiles(page);
+    const tasks = new TasksPage(page);
+    await page.goto('/tasks?departmentId=bad&status=incoming');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Unknown department removed' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/tasks\?status=incoming$/);
+    await expect(tasks.count()).toBeVisible();
+    await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
+    await page.goto('/tasks?departmentId=00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Unknown department removed' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/tasks$/);
   });
 });

@@ -21,6 +21,21 @@ export const TASK_MESSAGES = {
 } as const;
 
 /** The dashboard links to status=in-progress,pending (checklist GAP-01): pending is not yet started. */
+/** The longest text each task field takes (issue 28): the server's schemas and the console's
+ * boxes (maxLength and the counter near it) read the same numbers. */
+export const TASK_TEXT_LIMITS = {
+  description: 4000,
+  notes: 2000,
+  customerName: 120,
+  customerEmail: 254,
+  customerPhone: 30,
+  address: 500,
+} as const;
+
+const tooLong = (what: string, max: number) => ({
+  error: `${what} can be at most ${max.toLocaleString('en-IN')} characters.`,
+});
+
 export const TASK_STATUS_ALIASES: Readonly<Record<string, (typeof TASK_STATUSES)[number]>> = {
   pending: 'incoming',
 };
@@ -44,6 +59,15 @@ const nullableId = (what: string) =>
   );
 const isoDateTime = (what: string) => isoDateTimeSchema(what);
 
+/** What the list's status filter takes: the four statuses, and (issue 28) overdue. */
+export const TASK_LIST_STATUSES = [...TASK_STATUSES, 'overdue'] as const;
+export type TaskListStatus = (typeof TASK_LIST_STATUSES)[number];
+
+/** The list's orders (issue 28): newest first (the spec's), due date with overdue first, or
+ * priority, most urgent first. */
+export const TASK_SORTS = ['newest', 'due', 'priority'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
 const statusList = z.preprocess(
   emptyToUndefined,
   z
@@ -51,13 +75,13 @@ const statusList = z.preprocess(
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === 'all') return undefined;
-      const statuses = new Set<(typeof TASK_STATUSES)[number]>();
+      const statuses = new Set<TaskListStatus>();
       for (const part of value.split(',').map((s) => s.trim())) {
-        const status = TASK_STATUS_ALIASES[part] ?? TASK_STATUSES.find((s) => s === part);
+        const status = TASK_STATUS_ALIASES[part] ?? TASK_LIST_STATUSES.find((s) => s === part);
         if (!status) {
           ctx.addIssue({
             code: 'custom',
-            message: `status must be all or a comma list of ${TASK_STATUSES.join(', ')}`,
+            message: `status must be all or a comma list of ${TASK_LIST_STATUSES.join(', ')}`,
           });
           return z.NEVER;
         }
@@ -94,6 +118,22 @@ export const taskListQuerySchema = z
     supervisorId: optionalId('supervisorId'),
     startDate: z.preprocess(emptyToUndefined, isoDateTime('startDate').optional()),
     endDate: z.preprocess(emptyToUndefined, isoDateTime('endDate').optional()),
+    /** Words of the description, the customer's name, e-mail or phone, or a task id's start. */
+    q: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .max(200, { error: 'q must be at most 200 characters' })
+        .optional()
+        .transform((v) => v || undefined),
+    ),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(', ')}` })
+        .default('newest'),
+    ),
   })
   .superRefine((q, ctx) => {
     if ((q.startDate === undefined) !== (q.endDate === undefined)) {
@@ -105,7 +145,11 @@ export const taskListQuerySchema = z
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
 const description = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(4000);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(TASK_TEXT_LIMITS.description, tooLong('The description', TASK_TEXT_LIMITS.description));
 
 /**
  * A task's location: a point with its address, or (issue 28) an address the supervisor typed
@@ -113,7 +157,10 @@ const description = (message: string) =>
  */
 export const taskLocationInputSchema = z
   .object({
-    address: z.string().trim().max(500),
+    address: z
+      .string()
+      .trim()
+      .max(TASK_TEXT_LIMITS.address, tooLong('The address', TASK_TEXT_LIMITS.address)),
     coordinates: z
       .object({
         lat: z.number().min(-90).max(90),
@@ -129,7 +176,7 @@ const images = z.array(z.string().url().max(1000)).max(MAX_REQUEST_IMAGES).defau
 const notes = z
   .string()
   .trim()
-  .max(2000)
+  .max(TASK_TEXT_LIMITS.notes, tooLong('Notes', TASK_TEXT_LIMITS.notes))
   .nullish()
   .transform((v) => v || null);
 const priority = z
@@ -141,17 +188,26 @@ export const taskCustomerInputSchema = z.object({
     .string({ error: TASK_MESSAGES.newCustomerIncomplete })
     .trim()
     .min(1, { error: TASK_MESSAGES.newCustomerIncomplete })
-    .max(120),
+    .max(
+      TASK_TEXT_LIMITS.customerName,
+      tooLong("The customer's name", TASK_TEXT_LIMITS.customerName),
+    ),
   email: z
     .string({ error: TASK_MESSAGES.newCustomerIncomplete })
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(
+      TASK_TEXT_LIMITS.customerEmail,
+      tooLong("The customer's e-mail", TASK_TEXT_LIMITS.customerEmail),
+    )
     .email({ error: 'The customer e-mail must be an e-mail address' }),
   phone: z
     .string()
     .trim()
-    .max(30)
+    .max(
+      TASK_TEXT_LIMITS.customerPhone,
+      tooLong("The customer's phone", TASK_TEXT_LIMITS.customerPhone),
+    )
     .regex(/^(\+?[0-9][0-9 ()-]{5,})?$/, { error: 'The customer phone must be a phone number' })
     .nullish()
     .transform((v) => v || null),

@@ -69,6 +69,8 @@ const taskFields = {
   parentComplaintId: z.string().uuid().nullable(),
   parentComplaint: z.object({ id: z.string().uuid(), description: z.string() }).nullable(),
   resolution: taskResolutionSchema.nullable(),
+  /** Ours (issue 28): neither resolved nor rejected, and its due day (the company's) is over. */
+  overdue: z.boolean().default(false),
 };
 
 export const subtaskSchema = z.object(taskFields);
@@ -96,6 +98,8 @@ export const taskListResponseSchema = z.object({
   totalPages: z.number().int().nonnegative(),
   totalComplaints: z.number().int().nonnegative(),
   page: z.number().int().positive(),
+  /** Ours (issue 28): how many of the tasks matching the other filters are overdue. */
+  overdueCount: z.number().int().nonnegative().default(0),
 });
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 

@@ -37,6 +37,12 @@ export const complaints = pgTable(
     employeeId: uuid('employee_id'),
     createdByUserId: uuid('created_by_user_id'),
     description: text('description').notNull(),
+    /**
+     * Issue 28: what the search reads, kept by database triggers (migration 0014): the
+     * description and the customer's name, e-mail and phone, so every word of a search is one
+     * trigram index condition on one column.
+     */
+    searchText: text('search_text').notNull().default(''),
     status: taskStatus('status').notNull().default('incoming'),
     priority: taskPriority('priority').notNull().default('medium'),
     taskType: taskType('task_type').notNull().default('customer'),
@@ -140,6 +146,24 @@ export const complaints = pgTable(
       .on(t.companyId, t.locationLat, t.locationLng)
       .where(sql`${t.locationLat} is not null`),
     index('complaints_company_parent_idx').on(t.companyId, t.parentComplaintId),
+    // Issue 28: words of the description or customer anywhere (LIKE '%word%'), by trigram
+    // within the company (btree_gin puts the company in the same index).
+    index('complaints_company_search_trgm_idx').using(
+      'gin',
+      t.companyId,
+      sql`${t.searchText} gin_trgm_ops`,
+    ),
+    // Overdue counts: open tasks by due date.
+    index('complaints_open_due_idx')
+      .on(t.companyId, t.dueDate)
+      .where(sql`status not in ('resolved', 'rejected')`),
+    // The list's other orders (sort=due, sort=priority), as the newest-first index does.
+    index('complaints_list_due_idx')
+      .on(t.companyId, t.dueDate.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_complaint_id is null`),
+    index('complaints_list_priority_idx')
+      .on(t.companyId, t.priority.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_complaint_id is null`),
   ],
 );
 

@@ -10,7 +10,8 @@ import type { TaskEventView } from './task-writes.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentSubtask(view: TaskView): Subtask {
+/** `todayStart`: the start of the company's today; a task due before it and open is overdue. */
+export function presentSubtask(view: TaskView, todayStart: Date): Subtask {
   const point =
     view.locationLat !== null && view.locationLng !== null
       ? { lat: view.locationLat, lng: view.locationLng }
@@ -57,11 +58,19 @@ export function presentSubtask(view: TaskView): Subtask {
             fixAt: view.resolvedFixAt.toISOString(),
           }
         : null,
+    overdue:
+      view.status !== 'resolved' &&
+      view.status !== 'rejected' &&
+      view.dueDate !== null &&
+      view.dueDate < todayStart,
   };
 }
 
-export function presentTask(view: TaskView, subtasks: readonly TaskView[]): Task {
-  return { ...presentSubtask(view), subtasks: subtasks.map(presentSubtask) };
+export function presentTask(view: TaskView, subtasks: readonly TaskView[], todayStart: Date): Task {
+  return {
+    ...presentSubtask(view, todayStart),
+    subtasks: subtasks.map((s) => presentSubtask(s, todayStart)),
+  };
 }
 
 /** Older events stored plain values (`{ status: 'incoming' }`); they read as set from nothing. */

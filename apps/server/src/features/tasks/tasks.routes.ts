@@ -16,7 +16,13 @@ import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentSubtask, presentTask, presentTaskEvent } from './tasks.presenter.ts';
-import { createSubtask, createTaskOnBehalf, listTasks, taskDetail } from './tasks.service.ts';
+import {
+  createSubtask,
+  createTaskOnBehalf,
+  listTasks,
+  taskDetail,
+  todayStartOf,
+} from './tasks.service.ts';
 import { updateTaskFields } from './task-update.service.ts';
 
 const guarded = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
@@ -42,13 +48,20 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       },
     },
     async (request) => {
-      const page = await listTasks(db, sessionOf(request), request.params.companyId, request.query);
+      const page = await listTasks(
+        db,
+        sessionOf(request),
+        request.params.companyId,
+        request.query,
+        new Date(),
+      );
       return {
         is_success: true as const,
-        complaints: page.tasks.map((t) => presentTask(t.view, t.subtasks)),
+        complaints: page.tasks.map((t) => presentTask(t.view, t.subtasks, page.todayStart)),
         totalPages: page.totalPages,
         totalComplaints: page.total,
         page: page.page,
+        overdueCount: page.overdue,
       };
     },
   );
@@ -77,7 +90,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return reply.code(201).send({
         is_success: true as const,
-        complaint: presentTask(view, subtasks),
+        complaint: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
         message: 'Task created successfully',
       });
     },
@@ -105,7 +118,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return reply.code(201).send({
         is_success: true as const,
-        subtask: presentSubtask(view),
+        subtask: presentSubtask(view, todayStartOf(sessionOf(request), new Date())),
         message: 'Subtask created successfully',
       });
     },
@@ -133,7 +146,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return {
         is_success: true as const,
-        complaint: presentTask(view, subtasks),
+        complaint: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
         message: 'Task updated successfully',
       };
     },
@@ -157,7 +170,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return {
         is_success: true as const,
-        task: presentTask(view, subtasks),
+        task: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
         history: events.map(presentTaskEvent),
         message: 'Task found',
       };

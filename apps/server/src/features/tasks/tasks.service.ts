@@ -2,7 +2,10 @@ import {
   TASK_MESSAGES,
   type subtaskCreateRequestSchema,
   type taskCreateRequestSchema,
+  localDateIn,
+  localDayBounds,
   type TaskListQuery,
+  type TaskStatus,
 } from '@ronda/shared';
 import type { z } from 'zod';
 import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
@@ -31,6 +34,26 @@ import {
 
 export const TASK_NOT_FOUND = 'Task not found';
 
+export const DUE_IN_PAST =
+  'The due date cannot be before today. Please choose today or a later day.';
+
+/** A new task is not born overdue (issue 28): its due date is today (the company's) or later. */
+function requireDueFromToday(
+  session: SessionContext,
+  dueDate: string | null | undefined,
+  now: Date,
+) {
+  if (dueDate && new Date(dueDate) < todayStartOf(session, now)) {
+    throw ApiError.badRequest(DUE_IN_PAST);
+  }
+}
+
+/** The start of the company's today: a task due before it and still open is overdue. */
+export function todayStartOf(session: SessionContext, now: Date): Date {
+  const timeZone = session.company.timezone;
+  return localDayBounds(localDateIn(now, timeZone), timeZone).start;
+}
+
 /** A task with its subtasks, as the task answers present them. */
 export async function viewWithSubtasks(db: Database, companyId: string, taskId: string) {
   const [view] = await findTaskViewsByIds(db, companyId, [taskId]);
@@ -44,14 +67,21 @@ export async function listTasks(
   session: SessionContext,
   companyId: string,
   query: TaskListQuery,
+  now: Date,
 ) {
   requireOwnCompany(session, companyId);
-  const { ids, total } = await listTaskPage(
+  const todayStart = todayStartOf(session, now);
+  const statuses = query.status?.filter((s): s is TaskStatus => s !== 'overdue');
+  const { ids, total, overdue } = await listTaskPage(
     db,
     companyId,
     {
       scope: taskScope(session.actor),
-      statuses: query.status,
+      statuses,
+      overdue: query.status?.includes('overdue'),
+      q: query.q,
+      sort: query.sort,
+      todayStart,
       departmentId: query.departmentId,
       employeeId: query.employeeId,
       customerId: query.customerId,
@@ -67,6 +97,8 @@ export async function listTasks(
   return {
     tasks: views.map((view) => ({ view, subtasks: subtasks.get(view.id) ?? [] })),
     total,
+    overdue,
+    todayStart,
     totalPages: Math.ceil(total / query.limit),
     page: query.page,
   };
@@ -125,6 +157,7 @@ export async function createTaskOnBehalf(
   if (actor.role === 'employee' || !canActOnTask(actor, { departmentId, employeeId })) {
     throw ApiError.forbidden(TASK_MESSAGES.permissionDenied);
   }
+  requireDueFromToday(session, body.dueDate, now);
   await checkAssignment(db, companyId, {
     departmentId,
     departmentChanged: true,
@@ -192,6 +225,7 @@ export async function createSubtask(
   const { actor } = session;
   const companyId = actor.companyId;
   const employeeId = body.employeeId ?? null;
+  requireDueFromToday(session, body.dueDate, now);
   await checkAssignment(db, companyId, {
     departmentId: body.departmentId,
     departmentChanged: true,

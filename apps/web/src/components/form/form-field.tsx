@@ -14,11 +14,23 @@ interface FieldFrameProps {
   required?: boolean | undefined;
   hint?: ReactNode;
   error?: string | undefined;
+  /** The box's maxLength and what it holds: a counter shows near the limit (issue 28). */
+  limit?: { max: number; length: number } | undefined;
   children: ReactNode;
 }
 
+/** The counter appears at 80 % of the limit: early enough to shorten, quiet before. */
+const COUNTER_FROM = 0.8;
+
+function limitOf(maxLength: number | undefined, value: unknown) {
+  return maxLength && maxLength > 0 && typeof value === 'string'
+    ? { max: maxLength, length: value.length }
+    : undefined;
+}
+
 /** Label above, control, then hint or error under it (DESIGN.md: a visible label on every control). */
-function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+function FieldFrame({ id, label, required, hint, error, limit, children }: FieldFrameProps) {
+  const counting = limit && limit.length >= limit.max * COUNTER_FROM;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -30,6 +42,11 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
         )}
       </label>
       {children}
+      {counting && (
+        <p id={`${id}-count`} className={styles.counter} aria-live="polite">
+          {limit.length.toLocaleString('en-IN')} / {limit.max.toLocaleString('en-IN')} characters
+        </p>
+      )}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
@@ -63,7 +80,14 @@ export const TextField = forwardRef<
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      limit={limitOf(input.maxLength, input.value)}
+    >
       <input
         ref={ref}
         id={fieldId}
@@ -84,7 +108,14 @@ export const TextAreaField = forwardRef<
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      limit={limitOf(textarea.maxLength, textarea.value)}
+    >
       <textarea
         ref={ref}
         id={fieldId}

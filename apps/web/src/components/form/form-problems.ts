@@ -162,6 +162,23 @@ export function problemsFromFailure<F extends string>(
   return problems;
 }
 
+/**
+ * A refusal in plain words for a form without per-field wording (issue 28): the server's own
+ * sentence without its "Invalid body.description:" prefix; `fallback` when there is no sentence
+ * for people (a failure of the server, or a check that names no rule).
+ */
+export function plainRefusal(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError) || error.status >= 500 || !error.message) {
+    return fallback;
+  }
+  const match = SERVER_VALIDATION.exec(error.message);
+  if (!match) return error.message;
+  const rest = error.message.slice(match[0].length).trim();
+  // Our schemas' messages are sentences ("The description can be at most 4,000 characters.");
+  // zod's defaults are not ("Too big: expected…"), and are not shown.
+  return /^[A-Z].*[.!?]$/.test(rest) ? rest : fallback;
+}
+
 /** A refusal by the server (4xx): the submission was not stored. */
 export function isRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;

@@ -20,6 +20,7 @@ export function makeTask(change: Partial<Task> = {}): Task {
   return {
     id,
     description: `Task ${next}`,
+    overdue: false,
     status: 'in-progress',
     priority: 'medium',
     taskType: 'customer',

@@ -1,4 +1,5 @@
 import {
+  TASK_TEXT_LIMITS,
   DEFAULT_TASK_PRIORITY,
   localDateIn,
   localToIso,
@@ -11,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { plainRefusal } from '@/components/form/form-problems';
 import { Modal } from '@/components/modal/modal';
 import { useConsoleSession } from '@/lib/console-session';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
@@ -88,7 +90,10 @@ export function CreateSubtaskModal({
           followUpOn: null,
         },
       },
-      { onSuccess: onClose, onError: () => setError('Failed to create subtask') },
+      {
+        onSuccess: onClose,
+        onError: (failure) => setError(plainRefusal(failure, 'Failed to create subtask')),
+      },
     );
   };
 
@@ -108,6 +113,7 @@ export function CreateSubtaskModal({
             label="Subtask description"
             required
             rows={3}
+            maxLength={TASK_TEXT_LIMITS.description}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
@@ -148,6 +154,7 @@ export function CreateSubtaskModal({
           <TextAreaField
             label="Supervisor notes"
             rows={2}
+            maxLength={TASK_TEXT_LIMITS.notes}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
           />

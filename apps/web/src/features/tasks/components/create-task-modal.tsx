@@ -5,6 +5,7 @@ import {
   localToIso,
   TASK_MESSAGES,
   TASK_PRIORITIES,
+  TASK_TEXT_LIMITS,
   customerExistsErrorSchema,
   type Customer,
   type TaskPriority,
@@ -14,6 +15,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { Modal } from '@/components/modal/modal';
+import { plainRefusal } from '@/components/form/form-problems';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useConsoleSession } from '@/lib/console-session';
 import { useCreateTask } from '../api/write-tasks';
@@ -121,11 +123,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
               ? customerExistsErrorSchema.safeParse(failure.body).data?.existingCustomer
               : undefined;
           if (existing) return setClash(existing);
-          setError(
-            failure instanceof ApiRequestError && failure.status < 500 && failure.message
-              ? failure.message
-              : 'Failed to create task',
-          );
+          setError(plainRefusal(failure, 'Failed to create task'));
         },
       },
     );
@@ -138,6 +136,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           label="Description"
           required
           rows={3}
+          maxLength={TASK_TEXT_LIMITS.description}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
@@ -208,6 +207,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
         <TextAreaField
           label="Supervisor notes"
           rows={2}
+          maxLength={TASK_TEXT_LIMITS.notes}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />

@@ -1,4 +1,9 @@
-import { TASK_MESSAGES, type Customer, type CustomerExistsError } from '@ronda/shared';
+import {
+  TASK_MESSAGES,
+  TASK_TEXT_LIMITS,
+  type Customer,
+  type CustomerExistsError,
+} from '@ronda/shared';
 import { Button } from '@/components/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/form/form-field';
 import styles from './task-modals.module.css';
@@ -110,6 +115,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
           <TextField
             label="Customer name"
             required
+            maxLength={TASK_TEXT_LIMITS.customerName}
             value={fresh.name}
             onChange={(e) => setFresh({ name: e.target.value })}
           />
@@ -118,12 +124,14 @@ export function CustomerFields(props: CustomerFieldsProps) {
             label="Customer email"
             type="email"
             required
+            maxLength={TASK_TEXT_LIMITS.customerEmail}
             value={fresh.email}
             onChange={(e) => setFresh({ email: e.target.value })}
           />
           <TextField
             label="Customer phone"
             type="tel"
+            maxLength={TASK_TEXT_LIMITS.customerPhone}
             value={fresh.phone}
             onChange={(e) => setFresh({ phone: e.target.value })}
           />

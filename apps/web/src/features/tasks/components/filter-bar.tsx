@@ -1,9 +1,12 @@
 import {
   TASK_DATE_LABELS,
   TASK_DATE_OPTIONS,
-  TASK_STATUSES,
+  TASK_LIST_STATUSES,
+  TASK_SORTS,
   type Customer,
   type TaskDateOption,
+  type TaskListStatus,
+  type TaskSort,
   type User,
 } from '@ronda/shared';
 import { X } from 'lucide-react';
@@ -11,10 +14,11 @@ import { SelectField } from '@/components/form/form-field';
 import { Button } from '@/components/button/button';
 import { filterChips, NO_FILTERS, type IdFilter, type TaskFilters } from '../lib/task-filters';
 import styles from './filter-bar.module.css';
+import { TaskSearchBox } from './task-search-box';
 
 interface FilterBarProps {
   filters: TaskFilters;
-  onChange: (filters: TaskFilters) => void;
+  onChange: (filters: TaskFilters, options?: { typing?: boolean }) => void;
   departments: readonly { id: string; name: string }[];
   employees: readonly User[];
   customers: readonly Customer[];
@@ -24,6 +28,12 @@ interface FilterBarProps {
 }
 
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
+
+const SORT_LABELS: Record<TaskSort, string> = {
+  newest: 'Newest first',
+  due: 'Due date (overdue first)',
+  priority: 'Priority (critical first)',
+};
 
 /** console.md §2 Tasks: status, date, department, employee, customer and supervisor, as chips. */
 export function FilterBar(props: FilterBarProps) {
@@ -43,7 +53,7 @@ export function FilterBar(props: FilterBarProps) {
   };
   const chips = filterChips(filters, nameOf);
   const setId = (key: IdFilter, value: string) => onChange({ ...filters, [key]: value || null });
-  const toggleStatus = (status: (typeof TASK_STATUSES)[number], on: boolean) =>
+  const toggleStatus = (status: TaskListStatus, on: boolean) =>
     onChange({
       ...filters,
       statuses: on ? [...filters.statuses, status] : filters.statuses.filter((s) => s !== status),
@@ -51,10 +61,14 @@ export function FilterBar(props: FilterBarProps) {
 
   return (
     <section className={styles.bar} aria-label="Filters">
+      <TaskSearchBox
+        value={filters.q}
+        onSearch={(q, typing) => onChange({ ...filters, q }, { typing })}
+      />
       <div className={styles.controls}>
         <fieldset className={styles.statuses}>
           <legend className={styles.legend}>Status</legend>
-          {TASK_STATUSES.map((status) => (
+          {TASK_LIST_STATUSES.map((status) => (
             <label key={status} className={styles.status}>
               <input
                 type="checkbox"
@@ -65,6 +79,17 @@ export function FilterBar(props: FilterBarProps) {
             </label>
           ))}
         </fieldset>
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.target.value as TaskSort })}
+        >
+          {TASK_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label="Date"
           value={filters.date ?? ''}

@@ -1,9 +1,15 @@
-import { TASK_MESSAGES, type Task, type TaskUpdateRequest, type User } from '@ronda/shared';
+import {
+  TASK_MESSAGES,
+  TASK_TEXT_LIMITS,
+  type Task,
+  type TaskUpdateRequest,
+  type User,
+} from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField } from '@/components/form/form-field';
+import { plainRefusal } from '@/components/form/form-problems';
 import { Modal } from '@/components/modal/modal';
-import { ApiRequestError } from '@/lib/api-request-error';
 import { useUpdateTask } from '../api/write-tasks';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
 import { OpenSubtasksChoice, subtaskWords } from './open-subtasks-choice';
@@ -109,8 +115,7 @@ export function TaskActionModal(props: TaskActionModalProps) {
           const fallback = mode.startsWith('assign')
             ? 'Failed to assign task'
             : 'Failed to update task';
-          const detail =
-            failure instanceof ApiRequestError && failure.status < 500 ? failure.message : '';
+          const detail = plainRefusal(failure, '');
           setError(detail && detail !== fallback ? `${fallback}: ${detail}` : fallback);
         },
       },
@@ -182,6 +187,7 @@ export function TaskActionModal(props: TaskActionModalProps) {
               required={mode === 'reject'}
               value={notes}
               rows={3}
+              maxLength={TASK_TEXT_LIMITS.notes}
               placeholder={mode === 'assign-both' ? TASK_MESSAGES.quickAssignment : undefined}
               onChange={(e) => setNotes(e.target.value)}
             />

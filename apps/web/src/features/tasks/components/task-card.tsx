@@ -49,6 +49,7 @@ export function TaskCard(props: TaskCardProps) {
       >
         <span className={styles.top}>
           <StatusBadge status={task.status} />
+          {task.overdue && <span className={styles.overdueTag}>Overdue</span>}
           <span className={styles.priority}>{task.priority}</span>
           <span className={styles.type}>{taskTypeLabel(task.taskType)}</span>
           <span className={styles.time}>

@@ -18,6 +18,7 @@ import { useTaskFilters } from '../hooks/use-task-filters';
 import { toListQuery } from '../lib/task-filters';
 import { canModifyTask, supervisorChoices } from '../lib/task-rules';
 import { FilterBar } from './filter-bar';
+import { FilterNotices, useDropUnknownIds } from './filter-notices';
 import { Pagination } from './pagination';
 import { TaskCard } from './task-card';
 import { TaskModals, type OpenModal } from './task-modals';
@@ -31,7 +32,8 @@ const TasksMap = lazy(() =>
 export function TasksView() {
   const { user, company, timeZone } = useConsoleSession();
   const companyId = company?.id ?? '';
-  const { filters, page, setPage, setFilters } = useTaskFilters();
+  const { filters, page, setPage, setFilters, notices, dismissNotice, dropUnknown } =
+    useTaskFilters();
   const now = useNow(60_000);
   // A new object each render, but queries are keyed by value: the date range moves at midnight.
   const query = toListQuery(filters, page, TASK_PAGE_SIZE, now, timeZone);
@@ -44,6 +46,12 @@ export function TasksView() {
   const team = useTeamLocations(companyId);
   const supporting = [departments, employees, users, customers];
   const supportFailed = supporting.some((q) => q.isError);
+  useDropUnknownIds(filters, dropUnknown, {
+    departmentId: departments.data?.map((d) => d.id),
+    employeeId: employees.data?.map((e) => e.id),
+    customerId: customers.data?.map((c) => c.id),
+    supervisorId: users.data?.map((u) => u.id),
+  });
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -84,6 +92,7 @@ export function TasksView() {
           </Button>
         </p>
       )}
+      {notices.length > 0 && <FilterNotices notices={notices} onDismiss={dismissNotice} />}
       <FilterBar
         filters={filters}
         onChange={setFilters}
@@ -109,6 +118,20 @@ export function TasksView() {
             <p className={styles.count} aria-live="polite">
               {tasks.length} / {list.data.totalComplaints} Task(s)
             </p>
+            {list.data.overdueCount > 0 && !filters.statuses.includes('overdue') && (
+              <button
+                type="button"
+                className={styles.overdue}
+                onClick={() =>
+                  setFilters({ ...filters, statuses: [...filters.statuses, 'overdue'] })
+                }
+              >
+                {list.data.overdueCount} overdue
+              </button>
+            )}
+            {list.data.overdueCount > 0 && filters.statuses.includes('overdue') && (
+              <span className={styles.overdue}>{list.data.overdueCount} overdue</span>
+            )}
             {/* On a phone the list comes first (issue 27); the map is one tap away. */}
             <button
               type="button"
@@ -119,7 +142,7 @@ export function TasksView() {
             </button>
           </div>
           <div className={styles.layout}>
-            <div className={styles.list}>
+            <div className={styles.list} id="tasks-list">
               {tasks.length === 0 ? (
                 <p className={styles.empty}>No Tasks Found</p>
               ) : (
@@ -148,7 +171,15 @@ export function TasksView() {
                   </div>
                 ))
               )}
-              <Pagination page={page} totalPages={list.data.totalPages} onPage={setPage} />
+              <Pagination
+                page={page}
+                totalPages={list.data.totalPages}
+                onPage={(next) => {
+                  setPage(next);
+                  // The new page starts at its top, not where the old one's Next button was.
+                  document.getElementById('tasks-list')?.scrollIntoView({ block: 'start' });
+                }}
+              />
             </div>
             <div className={styles.map} id="tasks-map">
               <MapBoundary fallback={<p className={styles.empty}>The map could not be loaded.</p>}>

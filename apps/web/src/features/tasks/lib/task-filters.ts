@@ -1,21 +1,28 @@
 import {
   TASK_DATE_LABELS,
   TASK_DATE_OPTIONS,
+  TASK_LIST_STATUSES,
+  TASK_SORTS,
   TASK_STATUS_ALIASES,
-  TASK_STATUSES,
   taskDateRange,
   type TaskDateOption,
-  type TaskStatus,
+  type TaskListStatus,
+  type TaskSort,
 } from '@ronda/shared';
 
 /** The Tasks page's filters; the URL's query (console.md §2) is where they live. */
 export interface TaskFilters {
-  statuses: TaskStatus[];
+  /** The four statuses and (issue 28) overdue; any of them matches. */
+  statuses: TaskListStatus[];
   date: TaskDateOption | null;
   departmentId: string | null;
   employeeId: string | null;
   customerId: string | null;
   supervisorId: string | null;
+  /** Issue 28: words to find (q=), combined with every filter. */
+  q: string;
+  /** Issue 28: the order (sort=); newest is the default and is not written in the URL. */
+  sort: TaskSort;
 }
 
 export const NO_FILTERS: TaskFilters = {
@@ -25,13 +32,15 @@ export const NO_FILTERS: TaskFilters = {
   employeeId: null,
   customerId: null,
   supervisorId: null,
+  q: '',
+  sort: 'newest',
 };
 
 export const ID_FILTERS = ['departmentId', 'employeeId', 'customerId', 'supervisorId'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
-const toStatus = (value: string): TaskStatus | undefined =>
-  TASK_STATUS_ALIASES[value] ?? TASK_STATUSES.find((s) => s === value);
+const toStatus = (value: string): TaskListStatus | undefined =>
+  TASK_STATUS_ALIASES[value] ?? TASK_LIST_STATUSES.find((s) => s === value);
 
 /** Reads the filters from the query: status (comma list or all), date, and the four ids. */
 export function parseTaskSearch(search: URLSearchParams): TaskFilters {
@@ -41,7 +50,10 @@ export function parseTaskSearch(search: URLSearchParams): TaskFilters {
       ? []
       : [...new Set(status.split(',').flatMap((s) => toStatus(s.trim()) ?? []))];
   const date = TASK_DATE_OPTIONS.find((o) => o === search.get('date')) ?? null;
-  const id = (key: IdFilter) => search.get(key)?.trim() || null;
+  const id = (key: IdFilter) => {
+    const value = search.get(key)?.trim();
+    return value && UUID.test(value) ? value : null;
+  };
   return {
     statuses,
     date,
@@ -49,7 +61,42 @@ export function parseTaskSearch(search: URLSearchParams): TaskFilters {
     employeeId: id('employeeId'),
     customerId: id('customerId'),
     supervisorId: id('supervisorId'),
+    q: (search.get('q') ?? '').trim().slice(0, 200),
+    sort: TASK_SORTS.find((s) => s === search.get('sort')) ?? 'newest',
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const FILTER_NAMES: Record<IdFilter | 'status' | 'date' | 'sort', string> = {
+  departmentId: 'department',
+  employeeId: 'employee',
+  customerId: 'customer',
+  supervisorId: 'supervisor',
+  status: 'status',
+  date: 'date',
+  sort: 'order',
+};
+
+/**
+ * Issue 28: what in the address cannot be a filter (an id that is not an id, a status or date
+ * or order the page does not know); the page drops it with a notice instead of failing.
+ */
+export function malformedFilters(search: URLSearchParams): (keyof typeof FILTER_NAMES)[] {
+  const bad: (keyof typeof FILTER_NAMES)[] = [];
+  for (const key of ID_FILTERS) {
+    const value = search.get(key)?.trim();
+    if (value && !UUID.test(value)) bad.push(key);
+  }
+  const status = search.get('status') ?? '';
+  if (status && status !== 'all' && status.split(',').some((s) => !toStatus(s.trim()))) {
+    bad.push('status');
+  }
+  const date = search.get('date');
+  if (date && !TASK_DATE_OPTIONS.some((o) => o === date)) bad.push('date');
+  const sort = search.get('sort');
+  if (sort && !TASK_SORTS.some((o) => o === sort)) bad.push('sort');
+  return bad;
 }
 
 /** The query that holds the filters (what a shared or bookmarked link carries). */
@@ -61,6 +108,8 @@ export function toTaskSearch(filters: TaskFilters): URLSearchParams {
     const value = filters[key];
     if (value) search.set(key, value);
   }
+  if (filters.q) search.set('q', filters.q);
+  if (filters.sort !== 'newest') search.set('sort', filters.sort);
   return search;
 }
 
@@ -83,6 +132,8 @@ export function toListQuery(
     query.startDate = range.startDate;
     query.endDate = range.endDate;
   }
+  if (filters.q) query.q = filters.q;
+  if (filters.sort !== 'newest') query.sort = filters.sort;
   return query;
 }
 
@@ -125,6 +176,9 @@ export function filterChips(
         without: { ...filters, [key]: null },
       });
     }
+  }
+  if (filters.q) {
+    chips.push({ key: 'q', label: `Search: ${filters.q}`, without: { ...filters, q: '' } });
   }
   return chips;
 }

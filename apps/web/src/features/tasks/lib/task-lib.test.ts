@@ -2,6 +2,7 @@ import type { User } from '@ronda/shared';
 import { describe, expect, it } from 'vitest';
 import {
   filterChips,
+  malformedFilters,
   NO_FILTERS,
   parseTaskSearch,
   toListQuery,
@@ -20,6 +21,9 @@ import {
 
 const FIELD = { id: '11111111-1111-4111-8111-111111111111', name: 'Field' };
 const OTHER = { id: '22222222-2222-4222-8222-222222222222', name: 'Other' };
+const EMP_ID = '33333333-3333-4333-8333-333333333333';
+const CUST_ID = '44444444-4444-4444-8444-444444444444';
+const SUP_ID = '55555555-5555-4555-8555-555555555555';
 let n = 0;
 const person = (over: Partial<User>): User => ({
   id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
@@ -52,20 +56,55 @@ describe('the query holds the filters (console.md §2 Tasks)', () => {
   });
 
   it('CON-TASK-16..20 date and the four ids; a round trip keeps them', () => {
+    const [e, c, s] = [EMP_ID, CUST_ID, SUP_ID];
     const search = new URLSearchParams(
-      `date=today&departmentId=${FIELD.id}&employeeId=e&customerId=c&supervisorId=s`,
+      `date=today&departmentId=${FIELD.id}&employeeId=${e}&customerId=${c}&supervisorId=${s}`,
     );
     const filters = parseTaskSearch(search);
     expect(filters).toEqual({
       statuses: [],
       date: 'today',
       departmentId: FIELD.id,
-      employeeId: 'e',
-      customerId: 'c',
-      supervisorId: 's',
+      employeeId: e,
+      customerId: c,
+      supervisorId: s,
+      q: '',
+      sort: 'newest',
     });
     expect(parseTaskSearch(toTaskSearch(filters))).toEqual(filters);
     expect(parseTaskSearch(new URLSearchParams('date=someday')).date).toBeNull();
+  });
+
+  it('issue 28: what cannot be a filter is named, and parsed as no filter', () => {
+    const search = new URLSearchParams('departmentId=bad&status=incoming,nope&date=someday&sort=x');
+    expect(malformedFilters(search)).toEqual(['departmentId', 'status', 'date', 'sort']);
+    expect(parseTaskSearch(search)).toMatchObject({
+      departmentId: null,
+      statuses: ['incoming'],
+      date: null,
+      sort: 'newest',
+    });
+    expect(malformedFilters(new URLSearchParams(`departmentId=${FIELD.id}&status=all`))).toEqual(
+      [],
+    );
+  });
+
+  it('issue 28: overdue is a status choice; q and sort round-trip through the URL and the list call', () => {
+    const filters = parseTaskSearch(
+      new URLSearchParams('status=incoming,overdue,bogus&q=%20leak%20tap%20&sort=due'),
+    );
+    expect(filters).toMatchObject({
+      statuses: ['incoming', 'overdue'],
+      q: 'leak tap',
+      sort: 'due',
+    });
+    expect(toTaskSearch(filters).toString()).toBe('status=incoming%2Coverdue&q=leak+tap&sort=due');
+    expect(parseTaskSearch(new URLSearchParams('sort=oldest')).sort).toBe('newest');
+    expect(toTaskSearch({ ...filters, sort: 'newest', q: '' }).toString()).toBe(
+      'status=incoming%2Coverdue',
+    );
+    const query = toListQuery(filters, 1, 10, new Date('2026-03-11T06:00:00Z'), 'Asia/Kolkata');
+    expect(query).toMatchObject({ status: 'incoming,overdue', q: 'leak tap', sort: 'due' });
   });
 
   it('CON-API-12..16 CON-TASK-42 the list query: comma-joined status, page, limit 10, ids, range', () => {

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskListResponseSchema, type Task, type TaskListResponse } from '@ronda/shared';
+import {
+  createSmallCompany,
+  getJson,
+  startDeviceTestApp,
+  type DeviceTestApp,
+  type SmallCompany,
+} from './device-fixtures.ts';
+import { bearer, postJson } from './fixtures.ts';
+import { createTask, messageOf, putTask, taskPayload } from './task-fixtures.ts';
+
+/**
+ * Issue 28: overdue work and search. Every total is checked against SQL written here on its own,
+ * scoped the same way (top-level tasks of the company for managers, their own for employees).
+ */
+let app: DeviceTestApp;
+let other: SmallCompany;
+const url = () => app.server.baseUrl;
+const DAY = 86_400_000;
+
+async function list(token: string, companyId: string, query: string): Promise<TaskListResponse> {
+  const res = await getJson(url(), `/api/companies/${companyId}/complaints?${query}`, token);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return taskListResponseSchema.parse(await res.json());
+}
+
+async function sqlCount(where: string, params: unknown[]): Promise<number> {
+  const { rows } = await app.database.pool.query<{ n: string }>(
+    `select count(*) as n from complaints c left join customers k on k.id = c.customer_id where ${where}`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Start of today in the company's zone (the test companies use Asia/Kolkata). */
+async function todayStart(): Promise<Date> {
+  const { rows } = await app.database.pool.query<{ t: Date }>(
+    `select (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata') as t`,
+  );
+  const t = rows[0]?.t;
+  if (!t) throw new Error('no today');
+  return t;
+}
+
+const setDue = (id: string, due: Date) =>
+  app.database.pool.query('update complaints set due_date = $1 where id = $2', [due, id]);
+
+const tasks: Task[] = [];
+const nth = (i: number): Task => {
+  const task = tasks[i];
+  if (!task) throw new Error(`no task ${i}`);
+  return task;
+};
+beforeAll(async () => {
+  app = await startDeviceTestApp();
+  other = await createSmallCompany(app.database.db, url());
+  const { co } = app;
+  const make = (
+    description: string,
+    customer: { name: string; email: string; phone?: string },
+    employee = false,
+  ) =>
+    createTask(url(), co.admin.token, {
+      ...taskPayload(co, { description, customer: { phone: null, ...customer } }),
+      ...(employee ? { employeeId: co.worker.id } : {}),
+    });
+  tasks.push(
+    await make('Overflowing bin near the market', {
+      name: 'Rita Dias',
+      email: 'rita@shop.example',
+    }),
+    await make(
+      'Broken street light on Rua de Ourem',
+      { name: 'Joel Pinto', email: 'joel@home.example', phone: '+91 98220 11111' },
+      true,
+    ),
+    await make('Bin lid missing', { name: 'Rita Dias', email: 'rita@shop.example' }, true),
+    await make('Drain blocked after rain', { name: 'Ana Costa', email: 'ana@cafe.example' }),
+    await make('50% of the bins not emptied', { name: 'Ana Costa', email: 'ana@cafe.example' }),
+  );
+  const start = await todayStart();
+  await setDue(nth(0).id, new Date(start.getTime() - 2 * DAY));
+  await setDue(nth(1).id, new Date(start.getTime() - 1));
+  await setDue(nth(2).id, new Date(start.getTime() + DAY));
+  await setDue(nth(3).id, new Date(start.getTime() - 3 * DAY));
+  // Past due but resolved: not overdue.
+  const resolved = await putTask(url(), co.admin.token, nth(3).id, { status: 'resolved' });
+  expect(resolved.status).toBe(200);
+  // Another company's overdue bin, which nobody here may see.
+  const theirs = await createTask(
+    url(),
+    other.admin.token,
+    taskPayload(other, { description: 'Overflowing bin, theirs' }),
+  );
+  await setDue(theirs.id, new Date(start.getTime() - DAY));
+});
+afterAll(() => app.close());
+
+describe('issue 28: overdue work in sight', () => {
+  it('status=overdue, alone and with another status, and the overdue count equal SQL; each task says overdue', async () => {
+    const { co } = app;
+    const start = await todayStart();
+    const overdueSql = `c.company_id = $1 and c.parent_complaint_id is null and c.status not in ('resolved','rejected') and c.due_date < $2`;
+    const expected = await sqlCount(overdueSql, [co.companyId, start]);
+    expect(expected).toBe(2);
+    const overdue = await list(co.admin.token, co.companyId, 'status=overdue');
+    expect(overdue.totalComplaints).toBe(expected);
+    expect(overdue.overdueCount).toBe(expected);
+    expect(overdue.complaints.every((t) => t.overdue)).toBe(true);
+    const either = await list(co.admin.token, co.companyId, 'status=resolved,overdue');
+    expect(either.totalComplaints).toBe(
+      await sqlCount(
+        `c.company_id = $1 and c.parent_complaint_id is null and (c.status = 'resolved' or (c.status not in ('resolved','rejected') and c.due_date < $2))`,
+        [co.companyId, start],
+      ),
+    );
+    const all = await list(co.admin.token, co.companyId, 'limit=100');
+    expect(all.overdueCount).toBe(expected);
+    expect(
+      all.complaints
+        .filter((t) => t.overdue)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(overdue.complaints.map((t) => t.id).sort());
+    // The employee's own: of the two assigned to them, one is overdue.
+    const mine = await list(co.worker.token, co.companyId, 'status=overdue');
+    expect(mine.complaints.map((t) => t.id)).toEqual([nth(1).id]);
+    expect(mine.overdueCount).toBe(1);
+  });
+
+  it('sort=due puts the overdue first; sort=priority the most urgent first', async () => {
+    const { co } = app;
+    const due = await list(co.admin.token, co.companyId, 'sort=due&status=incoming,in-progress');
+    expect(due.complaints.slice(0, 3).map((t) => t.id)).toEqual([nth(0).id, nth(1).id, nth(2).id]);
+    const bad = await getJson(
+      url(),
+      `/api/companies/${co.companyId}/complaints?sort=oldest`,
+      co.admin.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toContain('sort must be one of newest, due, priority');
+  });
+
+  it('refuses a due date before today, with a message, for a task and a subtask', async () => {
+    const { co } = app;
+    const start = await todayStart();
+    const yesterday = new Date(start.getTime() - DAY / 2).toISOString();
+    const res = await postJson(
+      `${url()}/api/companies/complaints/create-on-behalf`,
+      taskPayload(co, { description: 'Late already', dueDate: yesterday }),
+      bearer(co.admin.token),
+    );
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(
+      'The due date cannot be before today. Please choose today or a later day.',
+    );
+    const sub = await postJson(
+      `${url()}/api/complaints/${nth(0).id}/subtasks`,
+      { description: 'Late sub', departmentId: co.departmentId, dueDate: yesterday },
+      bearer(co.admin.token),
+    );
+    expect(sub.status).toBe(400);
+    const today = await postJson(
+      `${url()}/api/companies/complaints/create-on-behalf`,
+      taskPayload(co, { description: 'Due today', dueDate: start.toISOString() }),
+      bearer(co.admin.token),
+    );
+    expect(today.status).toBe(201);
+  });
+});
+
+describe('issue 28: find any task', () => {
+  const cases: [string, string, unknown[]][] = [
+    ['bin', `c.description ilike '%bin%' or k.name ilike '%bin%' or k.email ilike '%bin%'`, []],
+    ['rita', `c.description ilike '%rita%' or k.name ilike '%rita%' or k.email ilike '%rita%'`, []],
+    ['cafe.example', `k.email ilike '%cafe.example%'`, []],
+    ['98220', `k.phone ilike '%98220%'`, []],
+    ['50%', `c.description ilike '%50\\%%'`, []],
+    ['bin market', `c.description ilike '%bin%' and c.description ilike '%market%'`, []],
+  ];
+  it.each(cases)(
+    'q=%s: the total equals SQL, within the company and its scope',
+    async (q, where) => {
+      const { co } = app;
+      const res = await list(co.admin.token, co.companyId, `q=${encodeURIComponent(q)}&limit=100`);
+      const expected = await sqlCount(
+        `c.company_id = $1 and c.parent_complaint_id is null and (${where})`,
+        [co.companyId],
+      );
+      expect(expected).toBeGreaterThan(0);
+      expect(res.totalComplaints).toBe(expected);
+      expect(res.complaints.every((t) => t.id !== undefined)).toBe(true);
+    },
+  );
+
+  it("follows a customer's new name: the search text is kept by the database", async () => {
+    const { co } = app;
+    await app.database.pool.query(
+      `update customers set name = 'Joel Quayle' where company_id = $1 and email = 'joel@home.example'`,
+      [co.companyId],
+    );
+    const found = await list(co.admin.token, co.companyId, 'q=quayle');
+    expect(found.complaints.map((t) => t.id)).toEqual([nth(1).id]);
+    expect((await list(co.admin.token, co.companyId, 'q=joel+pinto')).totalComplaints).toBe(0);
+  });
+
+  it('finds a task by the first characters of its id, combines with filters, and scopes employees', async () => {
+    const { co } = app;
+    const target = nth(4);
+    const byId = await list(co.admin.token, co.companyId, `q=${target.id.slice(0, 8)}`);
+    expect(byId.complaints.map((t) => t.id)).toContain(target.id);
+    const combined = await list(co.admin.token, co.companyId, 'q=bin&status=overdue');
+    expect(combined.complaints.map((t) => t.id)).toEqual([nth(0).id]);
+    const worker = await list(co.worker.token, co.companyId, 'q=bin');
+    expect(worker.complaints.map((t) => t.id)).toEqual([nth(2).id]);
+    const theirs = await list(other.admin.token, other.companyId, 'q=market');
+    expect(theirs.totalComplaints).toBe(0);
+    const long = await getJson(
+      url(),
+      `/api/companies/${co.companyId}/complaints?q=${'x'.repeat(201)}`,
+      co.admin.token,
+    );
+    expect(long.status).toBe(400);
+  });
+});
