@@ -14,7 +14,15 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
   const t0 = performance.now();
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      // Node flags for the server alone (the bench's own process keeps its defaults), e.g.
+      // SERVER_NODE_OPTIONS=--max-semi-space-size=16 to compare heap settings.
+      ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
+      ...env,
+    },
   });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -66,6 +66,8 @@ interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Issue 28: with maxLength, count the characters near the limit (the console's forms). */
+  showCount?: boolean;
 }
 
 function describedBy(id: string, error: string | undefined, hint: ReactNode) {
@@ -76,7 +78,7 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode) {
 export const TextField = forwardRef<
   HTMLInputElement,
   CommonProps & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ label, hint, error, id, required, className, ...input }, ref) {
+>(function TextField({ label, hint, error, id, required, className, showCount, ...input }, ref) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -86,7 +88,7 @@ export const TextField = forwardRef<
       required={required}
       hint={hint}
       error={error}
-      limit={limitOf(input.maxLength, input.value)}
+      limit={showCount ? limitOf(input.maxLength, input.value) : undefined}
     >
       <input
         ref={ref}
@@ -104,7 +106,10 @@ export const TextField = forwardRef<
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ label, hint, error, id, required, className, ...textarea }, ref) {
+>(function TextAreaField(
+  { label, hint, error, id, required, className, showCount, ...textarea },
+  ref,
+) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -114,7 +119,7 @@ export const TextAreaField = forwardRef<
       required={required}
       hint={hint}
       error={error}
-      limit={limitOf(textarea.maxLength, textarea.value)}
+      limit={showCount ? limitOf(textarea.maxLength, textarea.value) : undefined}
     >
       <textarea
         ref={ref}

@@ -114,6 +114,7 @@ export function CreateSubtaskModal({
             required
             rows={3}
             maxLength={TASK_TEXT_LIMITS.description}
+            showCount
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
@@ -155,6 +156,7 @@ export function CreateSubtaskModal({
             label="Supervisor notes"
             rows={2}
             maxLength={TASK_TEXT_LIMITS.notes}
+            showCount
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
           />

@@ -137,6 +137,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           required
           rows={3}
           maxLength={TASK_TEXT_LIMITS.description}
+          showCount
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
@@ -208,6 +209,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           label="Supervisor notes"
           rows={2}
           maxLength={TASK_TEXT_LIMITS.notes}
+          showCount
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />

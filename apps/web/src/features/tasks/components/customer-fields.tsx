@@ -116,6 +116,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
             label="Customer name"
             required
             maxLength={TASK_TEXT_LIMITS.customerName}
+            showCount
             value={fresh.name}
             onChange={(e) => setFresh({ name: e.target.value })}
           />
@@ -125,6 +126,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
             type="email"
             required
             maxLength={TASK_TEXT_LIMITS.customerEmail}
+            showCount
             value={fresh.email}
             onChange={(e) => setFresh({ email: e.target.value })}
           />
@@ -132,6 +134,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
             label="Customer phone"
             type="tel"
             maxLength={TASK_TEXT_LIMITS.customerPhone}
+            showCount
             value={fresh.phone}
             onChange={(e) => setFresh({ phone: e.target.value })}
           />

@@ -188,6 +188,7 @@ export function TaskActionModal(props: TaskActionModalProps) {
               value={notes}
               rows={3}
               maxLength={TASK_TEXT_LIMITS.notes}
+              showCount
               placeholder={mode === 'assign-both' ? TASK_MESSAGES.quickAssignment : undefined}
               onChange={(e) => setNotes(e.target.value)}
             />
