@@ -129,6 +129,19 @@ describe('issue 28: overdue work in sight', () => {
     expect(mine.overdueCount).toBe(1);
   });
 
+  it('status=hasOwnProperty (a name every object has) is refused with a message, not a 500', async () => {
+    const { co } = app;
+    for (const status of ['hasOwnProperty', 'constructor', '__proto__', 'toString']) {
+      const res = await getJson(
+        url(),
+        `/api/companies/${co.companyId}/complaints?status=${status}`,
+        co.admin.token,
+      );
+      expect(res.status, status).toBe(400);
+      expect(await messageOf(res)).toContain('status must be all or a comma list of');
+    }
+  });
+
   it('sort=due puts the overdue first; sort=priority the most urgent first', async () => {
     const { co } = app;
     const due = await list(co.admin.token, co.companyId, 'sort=due&status=incoming,in-progress');

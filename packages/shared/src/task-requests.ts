@@ -68,6 +68,15 @@ export type TaskListStatus = (typeof TASK_LIST_STATUSES)[number];
 export const TASK_SORTS = ['newest', 'due', 'priority'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
 
+/**
+ * A status of the list's filter by name or alias; only the table's own keys count, so
+ * `hasOwnProperty` or `constructor` is no status (found by the fuzz: it reached the database).
+ */
+export function taskListStatusOf(name: string): TaskListStatus | undefined {
+  const alias = Object.hasOwn(TASK_STATUS_ALIASES, name) ? TASK_STATUS_ALIASES[name] : undefined;
+  return alias ?? TASK_LIST_STATUSES.find((s) => s === name);
+}
+
 const statusList = z.preprocess(
   emptyToUndefined,
   z
@@ -77,7 +86,7 @@ const statusList = z.preprocess(
       if (value === undefined || value === 'all') return undefined;
       const statuses = new Set<TaskListStatus>();
       for (const part of value.split(',').map((s) => s.trim())) {
-        const status = TASK_STATUS_ALIASES[part] ?? TASK_LIST_STATUSES.find((s) => s === part);
+        const status = taskListStatusOf(part);
         if (!status) {
           ctx.addIssue({
             code: 'custom',

@@ -1,10 +1,9 @@
 import {
   TASK_DATE_LABELS,
   TASK_DATE_OPTIONS,
-  TASK_LIST_STATUSES,
   TASK_SORTS,
-  TASK_STATUS_ALIASES,
   taskDateRange,
+  taskListStatusOf,
   type TaskDateOption,
   type TaskListStatus,
   type TaskSort,
@@ -39,8 +38,7 @@ export const NO_FILTERS: TaskFilters = {
 export const ID_FILTERS = ['departmentId', 'employeeId', 'customerId', 'supervisorId'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
-const toStatus = (value: string): TaskListStatus | undefined =>
-  TASK_STATUS_ALIASES[value] ?? TASK_LIST_STATUSES.find((s) => s === value);
+const toStatus = (value: string): TaskListStatus | undefined => taskListStatusOf(value);
 
 /** Reads the filters from the query: status (comma list or all), date, and the four ids. */
 export function parseTaskSearch(search: URLSearchParams): TaskFilters {

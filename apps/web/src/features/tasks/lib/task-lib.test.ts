@@ -76,6 +76,9 @@ describe('the query holds the filters (console.md §2 Tasks)', () => {
   });
 
   it('issue 28: what cannot be a filter is named, and parsed as no filter', () => {
+    expect(
+      parseTaskSearch(new URLSearchParams('status=hasOwnProperty,constructor')).statuses,
+    ).toEqual([]);
     const search = new URLSearchParams('departmentId=bad&status=incoming,nope&date=someday&sort=x');
     expect(malformedFilters(search)).toEqual(['departmentId', 'status', 'date', 'sort']);
     expect(parseTaskSearch(search)).toMatchObject({
