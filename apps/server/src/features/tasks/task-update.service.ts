@@ -15,7 +15,7 @@ import {
   refreshCompletion,
   updateTask,
 } from './task-writes.repository.ts';
-import { TASK_NOT_FOUND, viewWithSubtasks } from './tasks.service.ts';
+import { TASK_NOT_FOUND, todayStartOf, viewWithSubtasks } from './tasks.service.ts';
 
 /** PUT /api/complaints/{id}: one action on a task (console.md §4), with its history line. */
 const isClosing = (status: unknown): status is 'resolved' | 'rejected' =>
@@ -93,5 +93,8 @@ export async function updateTaskFields(
       await refreshCompletion(tx, companyId, task.parentComplaintId);
     }
   });
-  return viewWithSubtasks(db, companyId, taskId);
+  return {
+    ...(await viewWithSubtasks(db, companyId, taskId)),
+    todayStart: todayStartOf(session, now),
+  };
 }

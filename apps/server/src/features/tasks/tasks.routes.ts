@@ -16,13 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentSubtask, presentTask, presentTaskEvent } from './tasks.presenter.ts';
-import {
-  createSubtask,
-  createTaskOnBehalf,
-  listTasks,
-  taskDetail,
-  todayStartOf,
-} from './tasks.service.ts';
+import { createSubtask, createTaskOnBehalf } from './task-create.service.ts';
+import { listTasks, taskDetail } from './tasks.service.ts';
 import { updateTaskFields } from './task-update.service.ts';
 
 const guarded = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
@@ -81,7 +76,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       },
     },
     async (request, reply) => {
-      const { view, subtasks } = await createTaskOnBehalf(
+      const { view, subtasks, todayStart } = await createTaskOnBehalf(
         db,
         storage,
         sessionOf(request),
@@ -90,7 +85,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return reply.code(201).send({
         is_success: true as const,
-        complaint: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
+        complaint: presentTask(view, subtasks, todayStart),
         message: 'Task created successfully',
       });
     },
@@ -108,7 +103,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       },
     },
     async (request, reply) => {
-      const view = await createSubtask(
+      const { view, todayStart } = await createSubtask(
         db,
         storage,
         sessionOf(request),
@@ -118,7 +113,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return reply.code(201).send({
         is_success: true as const,
-        subtask: presentSubtask(view, todayStartOf(sessionOf(request), new Date())),
+        subtask: presentSubtask(view, todayStart),
         message: 'Subtask created successfully',
       });
     },
@@ -136,7 +131,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       },
     },
     async (request) => {
-      const { view, subtasks } = await updateTaskFields(
+      const { view, subtasks, todayStart } = await updateTaskFields(
         db,
         storage,
         sessionOf(request),
@@ -146,7 +141,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       );
       return {
         is_success: true as const,
-        complaint: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
+        complaint: presentTask(view, subtasks, todayStart),
         message: 'Task updated successfully',
       };
     },
@@ -163,14 +158,15 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
       },
     },
     async (request) => {
-      const { view, subtasks, events } = await taskDetail(
+      const { view, subtasks, events, todayStart } = await taskDetail(
         db,
         sessionOf(request),
         request.params.id,
+        new Date(),
       );
       return {
         is_success: true as const,
-        task: presentTask(view, subtasks, todayStartOf(sessionOf(request), new Date())),
+        task: presentTask(view, subtasks, todayStart),
         history: events.map(presentTaskEvent),
         message: 'Task found',
       };
