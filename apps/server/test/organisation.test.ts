@@ -204,6 +204,43 @@ describe('organisation API: subscription, company details, join codes, audit tra
     expect(trail.changes[0]?.summary).toBe("Changed the company's shortest stop");
   });
 
+  it('issue 28: default due days per priority are a company setting of 0 to 60, the issue’s until changed, in the audit trail', async () => {
+    const read = async () =>
+      (
+        (await (await send('GET', `/api/companies/${companyId}`, tokens.admin)).json()) as {
+          company: { defaultDueDays: Record<string, number> };
+        }
+      ).company.defaultDueDays;
+    expect(await read()).toEqual({ critical: 0, high: 1, medium: 3, low: 5 });
+    const valid = { critical: 0, high: 2, medium: 4, low: 10 };
+    for (const [bad, message] of [
+      [{ ...valid, low: 61 }, 'Invalid body.defaultDueDays.low: must be from 0 to 60 days'],
+      [{ ...valid, high: -1 }, 'Invalid body.defaultDueDays.high: must be from 0 to 60 days'],
+      [
+        { ...valid, medium: 1.5 },
+        'Invalid body.defaultDueDays.medium: must be a whole number of days',
+      ],
+      [{ critical: 0 }, 'Invalid body.defaultDueDays.high: must be a whole number of days'],
+      [null, 'Invalid body.defaultDueDays: must give the days for critical, high, medium and low'],
+    ] as const) {
+      const res = await send('PATCH', '/api/company', tokens.admin, { defaultDueDays: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+    expect(
+      (await send('PATCH', '/api/company', tokens.supervisor, { defaultDueDays: valid })).status,
+    ).toBe(403);
+    expect(await read()).toEqual({ critical: 0, high: 1, medium: 3, low: 5 });
+    const ok = await send('PATCH', '/api/company', tokens.admin, { defaultDueDays: valid });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ company: { defaultDueDays: valid } });
+    expect(await read()).toEqual(valid);
+    const trail = companyChangesResponseSchema.parse(
+      await (await send('GET', '/api/company/changes', tokens.admin)).json(),
+    );
+    expect(trail.changes[0]?.summary).toBe("Changed the company's default due dates");
+  });
+
   it('moves a person between departments in one step', async () => {
     const res = await send('PUT', `/api/company/users/${ids.twoTeams}/departments`, tokens.admin, {
       departmentIds: [ids.south],

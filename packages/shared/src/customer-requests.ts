@@ -65,7 +65,8 @@ export const complaintSubmitRequestSchema = z.object({
     coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   }),
   images: z.array(z.string().url().max(1000)).max(MAX_REQUEST_IMAGES).default([]),
-  dueDate: isoDateTimeSchema(),
+  /** Required by the public form (spec §5); without one, the company's default (issue 28). */
+  dueDate: isoDateTimeSchema().nullish(),
 });
 export type ComplaintSubmitRequest = z.input<typeof complaintSubmitRequestSchema>;
 

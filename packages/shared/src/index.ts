@@ -5,6 +5,7 @@ export * from './attendance.ts';
 export * from './auth.ts';
 export * from './company-directory.ts';
 export * from './customer-requests.ts';
+export * from './default-due-date.ts';
 export * from './device-common.ts';
 export * from './device-locations.ts';
 export * from './duration-format.ts';

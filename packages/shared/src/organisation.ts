@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueDaysSchema } from './default-due-date.ts';
 import { COMPANY_STOP_THRESHOLD } from './tracking.ts';
 
 const optionalText = (max: number) =>
@@ -57,6 +58,8 @@ export const companyUpdateSchema = z
       .max(COMPANY_STOP_THRESHOLD.max, {
         error: `must be from ${COMPANY_STOP_THRESHOLD.min} to ${COMPANY_STOP_THRESHOLD.max} minutes`,
       }),
+    /** Working days a task created without a due date is given, per priority (issue 28). */
+    defaultDueDays: dueDaysSchema,
     /** A file URL from GET /api/upload/presigned-url, or null to remove the logo. */
     logo: z.string().url().nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DUE_DAYS } from './default-due-date.ts';
 import { ROLES } from './roles.ts';
 import { COMPANY_STOP_THRESHOLD } from './tracking.ts';
 import { USER_STATUSES } from './task-enums.ts';
@@ -35,5 +36,9 @@ export const companySchema = z.object({
   /** Minutes in one place that make a stop on the day view (the tracking call's stopThreshold). */
   // A company stored by a browser before this setting existed reads as the default.
   stopThresholdMinutes: z.number().int().default(COMPANY_STOP_THRESHOLD.default),
+  /** Working days a task created without a due date is given, per priority (issue 28). */
+  defaultDueDays: z
+    .object({ critical: z.number(), high: z.number(), medium: z.number(), low: z.number() })
+    .default({ ...DEFAULT_DUE_DAYS }),
 });
 export type Company = z.infer<typeof companySchema>;

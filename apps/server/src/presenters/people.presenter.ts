@@ -1,4 +1,5 @@
 import { roleOf, type Company, type User } from '@ronda/shared';
+import { dueDaysOf } from '../lib/company-due-days.ts';
 import type { CompanyRow, UserWithDepartments } from '../repositories/people.repository.ts';
 
 /** "First Last", as every answer and audit line names a person. */
@@ -39,5 +40,6 @@ export function presentCompany(company: CompanyRow): Company {
     isActive: company.isActive,
     timezone: company.timezone,
     stopThresholdMinutes: company.stopThresholdMin,
+    defaultDueDays: dueDaysOf(company),
   };
 }

@@ -161,6 +161,10 @@ export async function updateCompanyRow(
       | 'addressLng'
       | 'timezone'
       | 'stopThresholdMin'
+      | 'dueDaysCritical'
+      | 'dueDaysHigh'
+      | 'dueDaysMedium'
+      | 'dueDaysLow'
       | 'logoUrl'
     >
   >,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { COMPANY_STOP_THRESHOLD, DEFAULT_COMPANY_TIMEZONE } from '@ronda/shared';
+import {
+  COMPANY_STOP_THRESHOLD,
+  DEFAULT_COMPANY_TIMEZONE,
+  DEFAULT_DUE_DAYS,
+  DUE_DAYS_RANGE,
+} from '@ronda/shared';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 export const companies = pgTable(
@@ -24,6 +29,12 @@ export const companies = pgTable(
     stopThresholdMin: integer('stop_threshold_min')
       .notNull()
       .default(COMPANY_STOP_THRESHOLD.default),
+    /** Working days a task created without a due date is given, by its priority (issue 28):
+     * one column each, so the database keeps every one in its range. */
+    dueDaysCritical: integer('due_days_critical').notNull().default(DEFAULT_DUE_DAYS.critical),
+    dueDaysHigh: integer('due_days_high').notNull().default(DEFAULT_DUE_DAYS.high),
+    dueDaysMedium: integer('due_days_medium').notNull().default(DEFAULT_DUE_DAYS.medium),
+    dueDaysLow: integer('due_days_low').notNull().default(DEFAULT_DUE_DAYS.low),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +42,16 @@ export const companies = pgTable(
     check(
       'companies_stop_threshold_range',
       sql`${t.stopThresholdMin} between ${sql.raw(String(COMPANY_STOP_THRESHOLD.min))} and ${sql.raw(String(COMPANY_STOP_THRESHOLD.max))}`,
+    ),
+    check(
+      'companies_due_days_range',
+      sql.join(
+        [t.dueDaysCritical, t.dueDaysHigh, t.dueDaysMedium, t.dueDaysLow].map(
+          (column) =>
+            sql`${column} between ${sql.raw(String(DUE_DAYS_RANGE.min))} and ${sql.raw(String(DUE_DAYS_RANGE.max))}`,
+        ),
+        sql` and `,
+      ),
     ),
   ],
 );

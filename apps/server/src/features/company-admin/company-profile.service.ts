@@ -8,6 +8,7 @@ import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { dueDayColumnsOf, dueDaysOf } from '../../lib/company-due-days.ts';
 import { listChanges, recordChange } from '../../repositories/company-changes.repository.ts';
 import { updateCompanyRow } from '../../repositories/company-setup.repository.ts';
 import { findCompany } from '../../repositories/people.repository.ts';
@@ -24,6 +25,7 @@ const FIELD_NAMES: Record<keyof CompanyUpdate, string> = {
   coordinates: 'map position',
   timezone: 'time zone',
   stopThresholdMinutes: 'shortest stop',
+  defaultDueDays: 'default due dates',
   logo: 'logo',
 };
 
@@ -53,6 +55,7 @@ export async function updateCompany(
       ...(input.stopThresholdMinutes !== undefined
         ? { stopThresholdMin: input.stopThresholdMinutes }
         : {}),
+      ...(input.defaultDueDays !== undefined ? dueDayColumnsOf(input.defaultDueDays) : {}),
     });
     if (!updated) throw ApiError.notFound('Company not found');
     const fields = (Object.keys(input) as (keyof CompanyUpdate)[]).map((k) => FIELD_NAMES[k]);
@@ -69,6 +72,7 @@ export async function updateCompany(
           address: before.address,
           timezone: before.timezone,
           stopThresholdMinutes: before.stopThresholdMin,
+          defaultDueDays: dueDaysOf(before),
           logo: before.logoUrl,
         },
       },

@@ -1,8 +1,9 @@
-import type { ComplaintSubmitRequest } from '@ronda/shared';
+import { DEFAULT_TASK_PRIORITY, type ComplaintSubmitRequest } from '@ronda/shared';
 import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { companyDefaultDueDate } from '../../lib/company-due-days.ts';
 import {
   findCustomer,
   findCustomerByEmail,
@@ -60,7 +61,10 @@ export async function registerCustomer(
   return customer;
 }
 
-/** A customer's request becomes an incoming customer task of the company (and department). */
+/**
+ * A customer's request becomes an incoming customer task of the company (and department), of
+ * the default priority; without a due date it gets the company's default for that priority.
+ */
 export async function submitCustomerRequest(
   db: Database,
   storage: Storage,
@@ -84,12 +88,15 @@ export async function submitCustomerRequest(
       departmentId,
       description: input.description,
       status: 'incoming',
+      priority: DEFAULT_TASK_PRIORITY,
       taskType: 'customer',
       locationAddress: input.location.address,
       locationLat: input.location.coordinates.lat,
       locationLng: input.location.coordinates.lng,
       images,
-      dueDate: new Date(input.dueDate),
+      dueDate: input.dueDate
+        ? new Date(input.dueDate)
+        : companyDefaultDueDate(company, DEFAULT_TASK_PRIORITY, now),
     }),
   );
 }

@@ -11,6 +11,7 @@ import { requireOwnCompany } from '../../auth/require.ts';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { companyDefaultDueDate } from '../../lib/company-due-days.ts';
 import { insertNewCustomer } from '../../repositories/customers.repository.ts';
 import { checkAssignment } from './check-assignment.ts';
 import type { TaskView } from './task-views.repository.ts';
@@ -104,7 +105,10 @@ export async function createTaskOnBehalf(
       priority: body.priority,
       taskType: 'customer',
       supervisorNotes: body.supervisorNotes,
-      dueDate: body.dueDate ? new Date(body.dueDate) : null,
+      // Issue 28: without a due date, the company's default for the priority.
+      dueDate: body.dueDate
+        ? new Date(body.dueDate)
+        : companyDefaultDueDate(session.company, body.priority, now),
       followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
       startedAt: employeeId ? now : null,
       employeeAssignedAt: employeeId ? now : null,
@@ -183,7 +187,10 @@ export async function createSubtask(
       status,
       priority: body.priority,
       supervisorNotes: body.supervisorNotes,
-      dueDate: body.dueDate ? new Date(body.dueDate) : null,
+      // Issue 28: without a due date, the company's default for the priority.
+      dueDate: body.dueDate
+        ? new Date(body.dueDate)
+        : companyDefaultDueDate(session.company, body.priority, now),
       followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
       startedAt: employeeId ? now : null,
       employeeAssignedAt: employeeId ? now : null,

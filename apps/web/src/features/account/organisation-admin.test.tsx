@@ -303,6 +303,59 @@ describe('Account Settings: managing the organisation (issue 13, admins only)', 
     );
   });
 
+  it('issue 28: default due dates are on the company card, refused in plain words outside 0 to 60, and sent as all four when one changed', async () => {
+    const calls = stubServer();
+    renderAs(ravi);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Account Information' }));
+    expect((await screen.findByText('Default due')).nextElementSibling?.textContent).toBe(
+      'critical same day · high 1 day · medium 3 days · low 5 days (working days)',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Default due dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Default due dates' });
+    const box = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    expect(
+      [/Critical/, /High/, /Medium/, /Low/].map((label) => [
+        box(label).value,
+        box(label).getAttribute('min'),
+        box(label).getAttribute('max'),
+      ]),
+    ).toEqual([
+      ['0', '0', '60'],
+      ['1', '0', '60'],
+      ['3', '0', '60'],
+      ['5', '0', '60'],
+    ]);
+    const save = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save due dates' }));
+    for (const bad of ['61', '-1', '1.5', '']) {
+      fireEvent.change(box(/Low/), { target: { value: bad } });
+      save();
+      expect((await within(dialog).findByRole('alert')).textContent, bad).toContain(
+        'Low priority must be a whole number of working days from 0 to 60.',
+      );
+    }
+    expect(box(/Low/).getAttribute('aria-invalid')).toBe('true');
+    expect(writes(calls)).toEqual([]);
+    // Nothing changed: nothing is sent.
+    fireEvent.change(box(/Low/), { target: { value: '5' } });
+    save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Default due dates' }));
+    const again = await screen.findByRole('dialog', { name: 'Default due dates' });
+    fireEvent.change(within(again).getByLabelText(/High/), { target: { value: '2' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save due dates' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/company',
+          body: { defaultDueDays: { critical: 0, high: 2, medium: 3, low: 5 } },
+        },
+      ]),
+    );
+  });
+
   it('says what is wrong with the company form in plain words, under the field, and sends nothing', async () => {
     const calls = stubServer();
     renderAs(ravi);

@@ -67,4 +67,5 @@ export const company: Company = {
   isActive: true,
   timezone: 'Asia/Kolkata',
   stopThresholdMinutes: 5,
+  defaultDueDays: { critical: 0, high: 1, medium: 3, low: 5 },
 };

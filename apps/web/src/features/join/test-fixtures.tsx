@@ -19,6 +19,7 @@ export const company: Company = {
   isActive: true,
   timezone: 'Asia/Kolkata',
   stopThresholdMinutes: 5,
+  defaultDueDays: { critical: 0, high: 1, medium: 3, low: 5 },
 };
 
 export const asha: User = {

@@ -27,6 +27,7 @@ export const company: Company = {
   isActive: true,
   timezone: TZ,
   stopThresholdMinutes: 3,
+  defaultDueDays: { critical: 0, high: 1, medium: 3, low: 5 },
 };
 
 export const person = (id: string, firstName: string, lastName: string): User => ({

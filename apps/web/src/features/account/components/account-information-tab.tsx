@@ -2,6 +2,7 @@ import type { Company, User } from '@ronda/shared';
 import type { ReactNode } from 'react';
 import { useCompany } from '../api/get-company';
 import { addressText, websiteHref } from '../lib/company';
+import { dueDaysSummary } from '../lib/due-days';
 import { fullName, roleBadge } from '../lib/organisation';
 import { ActiveBadge } from './badges';
 import { CompanyLocation } from './company-location';
@@ -62,6 +63,7 @@ function CompanyDetails({ company, actions }: { company: Company; actions?: Comp
         </Row>
         <Row term="Address">{addressText(company.address) || NOT_PROVIDED}</Row>
         <Row term="Shortest stop">{company.stopThresholdMinutes} min</Row>
+        <Row term="Default due">{dueDaysSummary(company.defaultDueDays)} (working days)</Row>
       </dl>
       <CompanyLocation company={company} />
       {actions?.(company)}

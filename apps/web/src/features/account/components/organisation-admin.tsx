@@ -7,6 +7,7 @@ import { useOrganisation } from '../api/get-organisation';
 import type { Department } from '../lib/organisation';
 import { CompanyEditModal } from './company-edit-modal';
 import { DepartmentFormModal } from './department-form-modal';
+import { DueDaysModal } from './due-days-modal';
 import { JoinCodes } from './join-codes';
 import { MemberActions } from './member-actions';
 import { OrganisationTab } from './organisation-tab';
@@ -71,15 +72,20 @@ export function AdminOrganisationTab({ companyId, viewer }: { companyId: string;
   return <OrganisationTab companyId={companyId} viewer={viewer} {...slots} />;
 }
 
-/** An admin's Edit company button and form, at the foot of the company card. */
+/** An admin's Edit company and Default due dates buttons and forms, at the foot of the card. */
 export function EditCompany({ company }: { company: Company }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'company' | 'due-days' | null>(null);
+  const close = () => setOpen(null);
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen('due-days')}>
+        Default due dates
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen('company')}>
         Edit company
       </Button>
-      {open ? <CompanyEditModal company={company} open onClose={() => setOpen(false)} /> : null}
+      {open === 'company' ? <CompanyEditModal company={company} open onClose={close} /> : null}
+      {open === 'due-days' ? <DueDaysModal company={company} open onClose={close} /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ const company = {
   isActive: true,
   timezone: 'Asia/Kolkata',
   stopThresholdMinutes: 5,
+  defaultDueDays: { critical: 0, high: 1, medium: 3, low: 5 },
 };
 
 /** Answers every call with `body`; the calls are read back from the returned mock. */
