@@ -1,9 +1,14 @@
-import { subtaskWriteResponseSchema } from '@ronda/shared';
 import { expect, test } from '../support/fixtures';
 import { stubTiles } from '../support/map-tiles';
 import { queryE2eDatabase } from '../support/database';
 import { seedSession } from '../support/session';
-import { createTaskByApi, departmentWithStaff, TasksPage, unique } from '../support/tasks-page';
+import {
+  createSubtaskByApi,
+  createTaskByApi,
+  departmentWithStaff,
+  TasksPage,
+  unique,
+} from '../support/tasks-page';
 
 test.describe('Tasks a supervisor can trust (issue 28)', () => {
   test('issue 28: the subtask window shows who is assigned, and changing only the supervisor keeps the worker and the status', async ({
@@ -27,19 +32,14 @@ test.describe('Tasks a supervisor can trust (issue 28)', () => {
       customer: { name: `Lina ${tag}`, email: `lina-${tag}@customer.example` },
       images: [],
     });
-    const made = await page.request.post(`/api/complaints/${task.id}/subtasks`, {
-      headers: { authorization: `Bearer ${session.token}` },
-      data: {
-        description: `Bring a second bin ${tag}`,
-        departmentId: department.id,
-        employeeId: member.id,
-        priority: 'medium',
-        supervisorNotes: '',
-        images: [],
-      },
+    const subtask = await createSubtaskByApi(page, session, task.id, {
+      description: `Bring a second bin ${tag}`,
+      departmentId: department.id,
+      employeeId: member.id,
+      priority: 'medium',
+      supervisorNotes: '',
+      images: [],
     });
-    expect(made.status()).toBe(201);
-    const { subtask } = subtaskWriteResponseSchema.parse(await made.json());
     expect(subtask.status).toBe('in-progress');
 
     const tasks = new TasksPage(page);
@@ -179,11 +179,10 @@ test.describe('Tasks a supervisor can trust (issue 28)', () => {
       images: [],
     });
     for (const description of [`Bring rods ${tag}`, `Flush it ${tag}`]) {
-      const made = await page.request.post(`/api/complaints/${task.id}/subtasks`, {
-        headers: { authorization: `Bearer ${session.token}` },
-        data: { description, departmentId: department.id },
+      await createSubtaskByApi(page, session, task.id, {
+        description,
+        departmentId: department.id,
       });
-      expect(made.status()).toBe(201);
     }
     const tasks = new TasksPage(page);
     await page.goto(`/tasks?customerId=${task.customer?.id}`);

@@ -1,8 +1,11 @@
 import {
   departmentsResponseSchema,
   employeesResponseSchema,
+  subtaskWriteResponseSchema,
   taskWriteResponseSchema,
   type LoginResponse,
+  type Subtask,
+  type SubtaskCreateRequest,
   type Task,
   type TaskCreateRequest,
 } from '@ronda/shared';
@@ -77,3 +80,18 @@ export async function createTaskByApi(
 
 /** A unique suffix, so parallel tests never see each other's tasks. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A subtask of `parentId` made through the API, as the Create Subtask window would. */
+export async function createSubtaskByApi(
+  page: Page,
+  session: LoginResponse,
+  parentId: string,
+  body: SubtaskCreateRequest,
+): Promise<Subtask> {
+  const res = await page.request.post(`/api/complaints/${parentId}/subtasks`, {
+    headers: auth(session),
+    data: body,
+  });
+  if (res.status() !== 201) throw new Error(`create subtask: ${res.status()} ${await res.text()}`);
+  return subtaskWriteResponseSchema.parse(await res.json()).subtask;
+}

@@ -26,6 +26,7 @@ export * from './roles.ts';
 export * from './store-apps.ts';
 export * from './submissions.ts';
 export * from './subscription.ts';
+export * from './task-bulk.ts';
 export * from './task-date-ranges.ts';
 export * from './task-enums.ts';
 export * from './task-requests.ts';

@@ -4,6 +4,8 @@ import {
   customerExistsErrorSchema,
   subtaskCreateRequestSchema,
   subtaskWriteResponseSchema,
+  taskBulkRequestSchema,
+  taskBulkResponseSchema,
   taskCreateRequestSchema,
   taskDetailResponseSchema,
   taskListQuerySchema,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentSubtask, presentTask, presentTaskEvent } from './tasks.presenter.ts';
+import { actOnTasks } from './task-bulk.service.ts';
 import { createSubtask, createTaskOnBehalf } from './task-create.service.ts';
 import { listTasks, taskDetail } from './tasks.service.ts';
 import { updateTaskFields } from './task-update.service.ts';
@@ -117,6 +120,22 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage 
         message: 'Subtask created successfully',
       });
     },
+  );
+
+  app.post(
+    '/api/complaints/bulk',
+    {
+      schema: {
+        ...guarded,
+        summary: 'Assign, resolve or reject several tasks: each is checked and recorded on its own',
+        body: taskBulkRequestSchema,
+        response: { 200: taskBulkResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      is_success: true as const,
+      ...(await actOnTasks(db, storage, sessionOf(request), request.body, new Date())),
+    }),
   );
 
   app.put(

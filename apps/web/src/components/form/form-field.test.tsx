@@ -43,4 +43,21 @@ describe('issue 28: a box near its limit says how much of it is used', () => {
     expect(screen.getByText('3,500 / 4,000 characters')).toBeTruthy();
     expect(screen.getByLabelText('Notes').getAttribute('maxlength')).toBe('4000');
   });
+
+  it('at the limit says that anything longer was not added', () => {
+    render(
+      <TextAreaField
+        label="Description"
+        maxLength={4000}
+        showCount
+        value={'x'.repeat(4000)}
+        onChange={noop}
+      />,
+    );
+    expect(
+      screen.getByText(
+        '4,000 / 4,000 characters: the most this box takes; anything longer was not added.',
+      ),
+    ).toBeTruthy();
+  });
 });

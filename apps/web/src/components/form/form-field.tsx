@@ -45,6 +45,8 @@ function FieldFrame({ id, label, required, hint, error, limit, children }: Field
       {counting && (
         <p id={`${id}-count`} className={styles.counter} aria-live="polite">
           {limit.length.toLocaleString('en-IN')} / {limit.max.toLocaleString('en-IN')} characters
+          {/* A paste longer than the box is cut by the browser: say so rather than lose it quietly. */}
+          {limit.length >= limit.max && ': the most this box takes; anything longer was not added.'}
         </p>
       )}
       {error ? (

@@ -1,7 +1,9 @@
 import {
   subtaskWriteResponseSchema,
+  taskBulkResponseSchema,
   taskWriteResponseSchema,
   type SubtaskCreateRequest,
+  type TaskBulkRequest,
   type TaskCreateRequest,
   type TaskUpdateRequest,
 } from '@ronda/shared';
@@ -52,3 +54,14 @@ export const useCreateSubtask = () =>
   );
 export const useUpdateTask = () =>
   useTaskWrite((v: { id: string; body: TaskUpdateRequest }) => updateTask(v.id, v.body));
+
+/** POST /api/complaints/bulk (issue 28): each task is done or refused on its own. */
+export function bulkTasks(body: TaskBulkRequest) {
+  return apiClient.request('/api/complaints/bulk', {
+    method: 'POST',
+    body,
+    schema: taskBulkResponseSchema,
+  });
+}
+
+export const useBulkTasks = () => useTaskWrite(bulkTasks);

@@ -1,23 +1,27 @@
 import {
   TASK_TEXT_LIMITS,
   DEFAULT_TASK_PRIORITY,
-  localDateIn,
   localToIso,
   TASK_MESSAGES,
-  TASK_PRIORITIES,
   type Task,
-  type TaskPriority,
   type User,
 } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
-import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
-import { plainRefusal } from '@/components/form/form-problems';
+import { TextAreaField } from '@/components/form/form-field';
+import {
+  fieldProblem,
+  placeRefusal,
+  refusalOf,
+  type Refusal,
+} from '@/components/form/field-refusal';
+import { hasTyped } from '@/components/form/has-typed';
 import { Modal } from '@/components/modal/modal';
 import { useConsoleSession } from '@/lib/console-session';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import { useCreateSubtask } from '../api/write-tasks';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
+import { ScheduleFields, type Schedule } from './schedule-fields';
 import { TeamFields, type Team } from './team-fields';
 import {
   locationFrom,
@@ -26,6 +30,9 @@ import {
   useTaskLocation,
 } from './task-location-field';
 import styles from './task-modals.module.css';
+
+/** The fields this form shows a refusal under; any other refusal shows above its buttons. */
+const SHOWN_FIELDS = ['description', 'dueDate', 'supervisorNotes'];
 
 interface CreateSubtaskModalProps {
   parent: Task;
@@ -43,25 +50,32 @@ export function CreateSubtaskModal({
   onClose,
   ...lists
 }: CreateSubtaskModalProps) {
-  const { timeZone } = useConsoleSession();
+  const { timeZone, company } = useConsoleSession();
   const create = useCreateSubtask();
   const [description, setDescription] = useState('');
   const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
   const { departmentId, supervisorId, employeeId } = team;
-  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
-  const [dueDate, setDueDate] = useState('');
+  const [schedule, setSchedule] = useState<Schedule>({
+    priority: DEFAULT_TASK_PRIORITY,
+    dueDate: '',
+    followUp: '',
+  });
+  const { priority, dueDate } = schedule;
   const [notes, setNotes] = useState('');
   const { location, onLocation, unplaced, payload } = useTaskLocation(() =>
     locationFrom(parent.location),
   );
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
+  const problem = placeRefusal(error, SHOWN_FIELDS);
   const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
   const [uploading, setUploading] = useState(false);
 
   const submit = async (event: FormEvent | null, keepWithoutPoint = false) => {
     event?.preventDefault();
-    if (!description.trim()) return setError(TASK_MESSAGES.subtaskDescriptionRequired);
-    if (!departmentId) return setError(TASK_MESSAGES.departmentRequired);
+    if (!description.trim()) {
+      return setError(fieldProblem('description', TASK_MESSAGES.subtaskDescriptionRequired));
+    }
+    if (!departmentId) return setError(fieldProblem(null, TASK_MESSAGES.departmentRequired));
     const place = payload(keepWithoutPoint);
     if (place === 'unplaced') return;
     setError(null);
@@ -70,7 +84,7 @@ export function CreateSubtaskModal({
       setUploading(true);
       images = await uploads.uploadAll(uploads.images);
     } catch {
-      return setError(TASK_UPLOAD_MESSAGES.uploadFailed);
+      return setError(fieldProblem(null, TASK_UPLOAD_MESSAGES.uploadFailed));
     } finally {
       setUploading(false);
     }
@@ -92,13 +106,19 @@ export function CreateSubtaskModal({
       },
       {
         onSuccess: onClose,
-        onError: (failure) => setError(plainRefusal(failure, 'Failed to create subtask')),
+        onError: (failure) => setError(refusalOf(failure, 'Failed to create subtask')),
       },
     );
   };
 
   return (
-    <Modal open title="Create Subtask" onClose={onClose} className={styles.wide}>
+    <Modal
+      open
+      title="Create Subtask"
+      onClose={onClose}
+      className={styles.wide}
+      dirty={hasTyped(description, notes, dueDate, uploads.images, team.employeeId)}
+    >
       {!allowed ? (
         <p role="alert" className={styles.denied}>
           Permission Denied: {TASK_MESSAGES.permissionDenied}
@@ -116,29 +136,18 @@ export function CreateSubtaskModal({
             maxLength={TASK_TEXT_LIMITS.description}
             showCount
             value={description}
+            error={problem.on('description')}
             onChange={(e) => setDescription(e.target.value)}
           />
           <TeamFields value={team} onChange={setTeam} departmentRequired {...lists} />
-          <div className={styles.row}>
-            <SelectField
-              label="Priority"
-              value={priority}
-              onChange={(e) => setPriority(e.target.value as TaskPriority)}
-            >
-              {TASK_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Due date"
-              type="date"
-              min={localDateIn(new Date(), timeZone)}
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
-            />
-          </div>
+          <ScheduleFields
+            value={schedule}
+            onChange={setSchedule}
+            timeZone={timeZone}
+            dueDays={company?.defaultDueDays}
+            withFollowUp={false}
+            errors={{ dueDate: problem.on('dueDate') }}
+          />
           <TaskLocationField id="subtask-location" value={location} onChange={onLocation} />
           {unplaced && (
             <UnplacedAddress address={location.address} onKeep={() => void submit(null, true)} />
@@ -158,11 +167,12 @@ export function CreateSubtaskModal({
             maxLength={TASK_TEXT_LIMITS.notes}
             showCount
             value={notes}
+            error={problem.on('supervisorNotes')}
             onChange={(e) => setNotes(e.target.value)}
           />
-          {error && (
+          {problem.form && (
             <p role="alert" className={styles.error}>
-              {error}
+              {problem.form}
             </p>
           )}
           <div className={styles.buttons}>

@@ -1,21 +1,23 @@
 import {
   DEFAULT_TASK_PRIORITY,
-  localDateIn,
-  localDateTimeIn,
   localToIso,
   TASK_MESSAGES,
-  TASK_PRIORITIES,
   TASK_TEXT_LIMITS,
   customerExistsErrorSchema,
   type Customer,
-  type TaskPriority,
   type User,
 } from '@ronda/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
-import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { TextAreaField } from '@/components/form/form-field';
+import {
+  fieldProblem,
+  placeRefusal,
+  refusalOf,
+  type Refusal,
+} from '@/components/form/field-refusal';
+import { hasTyped } from '@/components/form/has-typed';
 import { Modal } from '@/components/modal/modal';
-import { plainRefusal } from '@/components/form/form-problems';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useConsoleSession } from '@/lib/console-session';
 import { useCreateTask } from '../api/write-tasks';
@@ -33,9 +35,13 @@ import {
   type CustomerChoice,
   type ExistingCustomer,
 } from './customer-fields';
+import { ScheduleFields, type Schedule } from './schedule-fields';
 import { TeamFields, type Team } from './team-fields';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
 import styles from './task-modals.module.css';
+
+/** The fields this form shows a refusal under; any other refusal shows above its buttons. */
+const SHOWN_FIELDS = ['description', 'dueDate', 'followUpOn', 'supervisorNotes'];
 
 interface CreateTaskModalProps {
   companyId: string;
@@ -48,7 +54,7 @@ interface CreateTaskModalProps {
 
 /** Create Task (console.md §2, §3 payload, §5 checks). */
 export function CreateTaskModal(props: CreateTaskModalProps) {
-  const { timeZone } = useConsoleSession();
+  const { timeZone, company } = useConsoleSession();
   const create = useCreateTask();
   const [description, setDescription] = useState('');
   const [customerChoice, setCustomerChoice] = useState(() =>
@@ -67,15 +73,18 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
   );
   const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
   const { departmentId, supervisorId, employeeId } = team;
-  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
-  const [dueDate, setDueDate] = useState('');
-  const [followUp, setFollowUp] = useState('');
+  const [schedule, setSchedule] = useState<Schedule>({
+    priority: DEFAULT_TASK_PRIORITY,
+    dueDate: '',
+    followUp: '',
+  });
+  const { priority, dueDate, followUp } = schedule;
   const [notes, setNotes] = useState('');
   const { location, onLocation, unplaced, payload } = useTaskLocation(() => EMPTY_LOCATION);
   const uploads = useImageUploads({ messages: TASK_UPLOAD_MESSAGES });
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const now = new Date();
+  const [error, setError] = useState<Refusal | null>(null);
+  const problem = placeRefusal(error, SHOWN_FIELDS);
 
   const submit = async (
     event: FormEvent | null,
@@ -84,11 +93,13 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
     known: readonly Customer[] = customers,
   ) => {
     event?.preventDefault();
-    if (!description.trim()) return setError(TASK_MESSAGES.descriptionRequired);
+    if (!description.trim()) {
+      return setError(fieldProblem('description', TASK_MESSAGES.descriptionRequired));
+    }
     const place = payload(keepWithoutPoint);
     if (place === 'unplaced') return;
     const chosen = customerPayload(choice, known);
-    if ('problem' in chosen) return setError(chosen.problem);
+    if ('problem' in chosen) return setError(fieldProblem(null, chosen.problem));
     const { customer } = chosen;
     setError(null);
     let images: string[];
@@ -96,7 +107,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
       setUploading(true);
       images = await uploads.uploadAll(uploads.images);
     } catch {
-      return setError(TASK_UPLOAD_MESSAGES.uploadFailed);
+      return setError(fieldProblem(null, TASK_UPLOAD_MESSAGES.uploadFailed));
     } finally {
       setUploading(false);
     }
@@ -123,14 +134,29 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
               ? customerExistsErrorSchema.safeParse(failure.body).data?.existingCustomer
               : undefined;
           if (existing) return setClash(existing);
-          setError(plainRefusal(failure, 'Failed to create task'));
+          setError(refusalOf(failure, 'Failed to create task'));
         },
       },
     );
   };
 
   return (
-    <Modal open title="Create Task" onClose={props.onClose} className={styles.wide}>
+    <Modal
+      open
+      title="Create Task"
+      onClose={props.onClose}
+      className={styles.wide}
+      dirty={hasTyped(
+        description,
+        notes,
+        dueDate,
+        followUp,
+        location.address,
+        location.coordinates,
+        uploads.images,
+        ...Object.values(customerChoice.fresh),
+      )}
+    >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextAreaField
           label="Description"
@@ -139,6 +165,7 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           maxLength={TASK_TEXT_LIMITS.description}
           showCount
           value={description}
+          error={problem.on('description')}
           onChange={(e) => setDescription(e.target.value)}
         />
         <CustomerFields
@@ -165,33 +192,14 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           employees={props.employees}
           users={props.users}
         />
-        <div className={styles.row}>
-          <SelectField
-            label="Priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as TaskPriority)}
-          >
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Due date"
-            type="date"
-            min={localDateIn(now, timeZone)}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-          <TextField
-            label="Follow up on"
-            type="datetime-local"
-            min={localDateTimeIn(now, timeZone)}
-            value={followUp}
-            onChange={(e) => setFollowUp(e.target.value)}
-          />
-        </div>
+        <ScheduleFields
+          value={schedule}
+          onChange={setSchedule}
+          timeZone={timeZone}
+          dueDays={company?.defaultDueDays}
+          withFollowUp
+          errors={{ dueDate: problem.on('dueDate'), followUpOn: problem.on('followUpOn') }}
+        />
         <TaskLocationField id="task-location" value={location} onChange={onLocation} />
         {unplaced && (
           <UnplacedAddress address={location.address} onKeep={() => void submit(null, true)} />
@@ -211,11 +219,12 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
           maxLength={TASK_TEXT_LIMITS.notes}
           showCount
           value={notes}
+          error={problem.on('supervisorNotes')}
           onChange={(e) => setNotes(e.target.value)}
         />
-        {error && (
+        {problem.form && (
           <p role="alert" className={styles.error}>
-            {error}
+            {problem.form}
           </p>
         )}
         <div className={styles.buttons}>

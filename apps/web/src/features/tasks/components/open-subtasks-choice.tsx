@@ -7,15 +7,18 @@ interface OpenSubtasksChoiceProps {
   verb: 'Resolve' | 'Reject';
   value: 'close' | 'keep' | null;
   onChange: (value: 'close' | 'keep') => void;
+  /** Several tasks at once say so (issue 28's bulk actions). */
+  legend?: string;
 }
 
 /** Resolving or rejecting a task with open subtasks asks what becomes of them (issue 28); no
  * answer is chosen for the person. */
-export function OpenSubtasksChoice({ count, verb, value, onChange }: OpenSubtasksChoiceProps) {
+export function OpenSubtasksChoice(props: OpenSubtasksChoiceProps) {
+  const { count, verb, value, onChange } = props;
   const them = count === 1 ? 'it' : 'them';
   return (
     <fieldset className={styles.form}>
-      <legend>This task has {subtaskWords(count)}.</legend>
+      <legend>{props.legend ?? `This task has ${subtaskWords(count)}.`}</legend>
       <label className={styles.choice}>
         <input
           type="radio"

@@ -209,7 +209,14 @@ export function SubtaskDetailModal(props: SubtaskDetailModalProps) {
     );
   }
   return (
-    <Modal open title="Subtask" onClose={props.onClose} className={styles.wide}>
+    <Modal
+      open
+      title="Subtask"
+      onClose={props.onClose}
+      className={styles.wide}
+      // An assignment chosen and not yet sent is typed input too (issue 28).
+      dirty={Boolean(chosen && detail.data && assignmentChanges(detail.data.task, chosen))}
+    >
       {content}
     </Modal>
   );

@@ -8,7 +8,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField } from '@/components/form/form-field';
-import { plainRefusal } from '@/components/form/form-problems';
+import { refusalOf } from '@/components/form/field-refusal';
+import { hasTyped } from '@/components/form/has-typed';
 import { Modal } from '@/components/modal/modal';
 import { useUpdateTask } from '../api/write-tasks';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
@@ -46,6 +47,8 @@ export function TaskActionModal(props: TaskActionModalProps) {
   const [supervisorId, setSupervisorId] = useState('');
   const [employeeId, setEmployeeId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal of the notes shows under them (issue 28), in the server's plain sentence.
+  const [notesError, setNotesError] = useState<string | undefined>(undefined);
   // Issue 28: closing a task with open subtasks asks what becomes of them.
   const openCount = task.subtasks.filter(
     (s) => s.status !== 'resolved' && s.status !== 'rejected',
@@ -107,6 +110,7 @@ export function TaskActionModal(props: TaskActionModalProps) {
     }
     const body = asksAboutSubtasks && openSubtasks ? { ...planned, openSubtasks } : planned;
     setError(null);
+    setNotesError(undefined);
     update.mutate(
       { id: task.id, body },
       {
@@ -115,7 +119,11 @@ export function TaskActionModal(props: TaskActionModalProps) {
           const fallback = mode.startsWith('assign')
             ? 'Failed to assign task'
             : 'Failed to update task';
-          const detail = plainRefusal(failure, '');
+          const refusal = refusalOf(failure, '');
+          if (refusal.field === 'supervisorNotes' || refusal.field === 'employeeNotes') {
+            return setNotesError(refusal.message);
+          }
+          const detail = refusal.message;
           setError(detail && detail !== fallback ? `${fallback}: ${detail}` : fallback);
         },
       },
@@ -123,7 +131,12 @@ export function TaskActionModal(props: TaskActionModalProps) {
   };
 
   return (
-    <Modal open title={TITLES[mode]} onClose={onClose}>
+    <Modal
+      open
+      title={TITLES[mode]}
+      onClose={onClose}
+      dirty={hasTyped(notes, employeeId, supervisorId)}
+    >
       {!allowed ? (
         <p role="alert" className={styles.denied}>
           Permission Denied: {TASK_MESSAGES.permissionDenied}
@@ -190,6 +203,7 @@ export function TaskActionModal(props: TaskActionModalProps) {
               maxLength={TASK_TEXT_LIMITS.notes}
               showCount
               placeholder={mode === 'assign-both' ? TASK_MESSAGES.quickAssignment : undefined}
+              error={notesError}
               onChange={(e) => setNotes(e.target.value)}
             />
           )}

@@ -25,6 +25,8 @@ export interface TaskCardProps {
   managerActions: boolean;
   now: Date;
   timeZone: string;
+  /** A manager's checkbox for bulk actions (issue 28); absent for a closed task or an employee. */
+  selection?: { checked: boolean; onChange: () => void } | undefined;
 }
 
 const nameOf = (p: { firstName: string; lastName: string } | null) =>
@@ -40,41 +42,53 @@ export function TaskCard(props: TaskCardProps) {
       aria-label={task.description}
       data-task-id={task.id}
     >
-      <button
-        type="button"
-        className={styles.summary}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={onToggle}
-      >
-        <span className={styles.top}>
-          <StatusBadge status={task.status} />
-          {task.overdue && <span className={styles.overdueTag}>Overdue</span>}
-          <span className={styles.priority}>{task.priority}</span>
-          <span className={styles.type}>{taskTypeLabel(task.taskType)}</span>
-          <span className={styles.time}>
-            <time dateTime={task.createdAt}>
-              {formatRelativeTime(new Date(task.createdAt), now, timeZone)}
-            </time>
-          </span>
-        </span>
-        <span className={styles.description}>{task.description}</span>
-        <span className={styles.meta}>
-          {task.customer && <span>{task.customer.name}</span>}
-          {task.department && <span>{task.department.name}</span>}
-          <span>{nameOf(task.assignedEmployee ?? task.employee)}</span>
-          {task.resolution && (
-            <span className={task.resolution.onSite ? styles.onSite : styles.offSite}>
-              <MapPin size={14} aria-hidden />
-              {task.resolution.onSite
-                ? 'Resolved on site'
-                : `Resolved ${(task.resolution.distanceMeters / 1000).toFixed(2)} km away`}
+      <div className={styles.head}>
+        {props.selection && (
+          <label className={styles.pick}>
+            <input
+              type="checkbox"
+              aria-label={`Select task: ${task.description.slice(0, 80)}`}
+              checked={props.selection.checked}
+              onChange={props.selection.onChange}
+            />
+          </label>
+        )}
+        <button
+          type="button"
+          className={styles.summary}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
+          <span className={styles.top}>
+            <StatusBadge status={task.status} />
+            {task.overdue && <span className={styles.overdueTag}>Overdue</span>}
+            <span className={styles.priority}>{task.priority}</span>
+            <span className={styles.type}>{taskTypeLabel(task.taskType)}</span>
+            <span className={styles.time}>
+              <time dateTime={task.createdAt}>
+                {formatRelativeTime(new Date(task.createdAt), now, timeZone)}
+              </time>
             </span>
-          )}
-        </span>
-        <ProgressBar percent={task.completionPercentage} />
-        {expanded ? <ChevronUp aria-hidden size={18} /> : <ChevronDown aria-hidden size={18} />}
-      </button>
+          </span>
+          <span className={styles.description}>{task.description}</span>
+          <span className={styles.meta}>
+            {task.customer && <span>{task.customer.name}</span>}
+            {task.department && <span>{task.department.name}</span>}
+            <span>{nameOf(task.assignedEmployee ?? task.employee)}</span>
+            {task.resolution && (
+              <span className={task.resolution.onSite ? styles.onSite : styles.offSite}>
+                <MapPin size={14} aria-hidden />
+                {task.resolution.onSite
+                  ? 'Resolved on site'
+                  : `Resolved ${(task.resolution.distanceMeters / 1000).toFixed(2)} km away`}
+              </span>
+            )}
+          </span>
+          <ProgressBar percent={task.completionPercentage} />
+          {expanded ? <ChevronUp aria-hidden size={18} /> : <ChevronDown aria-hidden size={18} />}
+        </button>
+      </div>
       {expanded && (
         <div id={detailsId} className={styles.details}>
           <dl className={styles.facts}>

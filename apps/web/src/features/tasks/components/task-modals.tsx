@@ -1,4 +1,5 @@
-import type { Customer, Task, User } from '@ronda/shared';
+import type { Customer, Task, TaskBulkAction, User } from '@ronda/shared';
+import { BulkActionModal } from './bulk-action-modal';
 import { CreateSubtaskModal } from './create-subtask-modal';
 import { CreateTaskModal } from './create-task-modal';
 import { ImageViewerModal } from './image-viewer-modal';
@@ -10,13 +11,16 @@ export type OpenModal =
   | { kind: 'action'; task: Task; mode: ActionMode }
   | { kind: 'create-subtask'; parent: Task }
   | { kind: 'subtask'; id: string }
-  | { kind: 'image'; url: string };
+  | { kind: 'image'; url: string }
+  | { kind: 'bulk'; action: TaskBulkAction; tasks: readonly Task[] };
 
 interface TaskModalsProps {
   modal: OpenModal | null;
   allowed: boolean;
   onClose: () => void;
   onOpen: (modal: OpenModal) => void;
+  /** A bulk action's result was read: its selection is done with. */
+  onBulkDone: () => void;
   user: User | null;
   companyId: string;
   timeZone: string;
@@ -26,7 +30,7 @@ interface TaskModalsProps {
   customers: readonly Customer[];
 }
 
-/** The Tasks page's five modals (console.md §2); one is open at a time. */
+/** The Tasks page's five modals (console.md §2) and the bulk action's; one is open at a time. */
 export function TaskModals(props: TaskModalsProps) {
   const { modal, onClose } = props;
   if (!modal) return null;
@@ -78,5 +82,18 @@ export function TaskModals(props: TaskModalsProps) {
       );
     case 'image':
       return <ImageViewerModal url={modal.url} onClose={onClose} />;
+    case 'bulk':
+      return (
+        <BulkActionModal
+          action={modal.action}
+          tasks={modal.tasks}
+          employees={props.employees}
+          onClose={onClose}
+          onDone={() => {
+            props.onBulkDone();
+            onClose();
+          }}
+        />
+      );
   }
 }

@@ -21,7 +21,7 @@ const FILL: Record<ReturnType<typeof statusColour>, string> = {
 };
 export const TASKS_MAP_HEIGHT_PX = 560;
 
-interface TasksMapProps {
+export interface TasksMapProps {
   tasks: readonly Task[];
   people: readonly LatestLocation[];
   selectedId: string | null;

@@ -1,10 +1,8 @@
 import { TASK_PAGE_SIZE, type Task } from '@ronda/shared';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button/button';
-import { MapBoundary } from '@/components/map/map-boundary';
 import { useConsoleSession } from '@/lib/console-session';
-import { loadChunk } from '@/lib/load-chunk';
 import { useNow } from '@/lib/use-now';
 import {
   useAssignableUsers,
@@ -15,18 +13,21 @@ import {
 } from '../api/directory';
 import { useTaskList } from '../api/list-tasks';
 import { useTaskFilters } from '../hooks/use-task-filters';
+import { useTaskSelection } from '../hooks/use-task-selection';
+import { useToggleSet } from '../hooks/use-toggle-set';
+import { isActionable } from '../lib/bulk-choices';
 import { toListQuery } from '../lib/task-filters';
 import { canModifyTask, supervisorChoices } from '../lib/task-rules';
+import { BulkBar } from './bulk-bar';
 import { FilterBar } from './filter-bar';
 import { FilterNotices, useDropUnknownIds } from './filter-notices';
 import { Pagination } from './pagination';
 import { TaskCard } from './task-card';
+import { SupportBanner } from './support-banner';
+import { TaskCountRow } from './task-count-row';
 import { TaskModals, type OpenModal } from './task-modals';
+import { TasksMapPanel } from './tasks-map-panel';
 import styles from './tasks-view.module.css';
-
-const TasksMap = lazy(() =>
-  loadChunk(() => import('./tasks-map')).then((m) => ({ default: m.TasksMap })),
-);
 
 /** console.md §2 Tasks, signed in. */
 export function TasksView() {
@@ -53,19 +54,16 @@ export function TasksView() {
     supervisorId: users.data?.map((u) => u.id),
   });
 
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // A selection belongs to the page of tasks it was made on (use-task-selection.ts).
+  const selection = useTaskSelection(JSON.stringify(query));
+  const [expanded, toggleExpanded] = useToggleSet();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [denied, setDenied] = useState<string | null>(null);
 
   const tasks = list.data?.complaints ?? [];
   const toggle = (task: Task) => {
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(task.id)) next.delete(task.id);
-      else next.add(task.id);
-      return next;
-    });
+    toggleExpanded(task.id);
     setSelectedId(task.id);
   };
   const guarded = (task: Task, open: OpenModal) => {
@@ -85,12 +83,7 @@ export function TasksView() {
         )}
       </header>
       {supportFailed && (
-        <p role="alert" className={styles.banner}>
-          Failed to load supporting data. Some features may be limited.{' '}
-          <Button variant="ghost" onClick={() => supporting.forEach((q) => void q.refetch())}>
-            Retry
-          </Button>
-        </p>
+        <SupportBanner onRetry={() => supporting.forEach((q) => void q.refetch())} />
       )}
       {notices.length > 0 && <FilterNotices notices={notices} onDismiss={dismissNotice} />}
       <FilterBar
@@ -114,33 +107,29 @@ export function TasksView() {
         </div>
       ) : (
         <>
-          <div className={styles.countRow}>
-            <p className={styles.count} aria-live="polite">
-              {tasks.length} / {list.data.totalComplaints} Task(s)
-            </p>
-            {list.data.overdueCount > 0 && !filters.statuses.includes('overdue') && (
-              <button
-                type="button"
-                className={styles.overdue}
-                onClick={() =>
-                  setFilters({ ...filters, statuses: [...filters.statuses, 'overdue'] })
-                }
-              >
-                {list.data.overdueCount} overdue
-              </button>
-            )}
-            {list.data.overdueCount > 0 && filters.statuses.includes('overdue') && (
-              <span className={styles.overdue}>{list.data.overdueCount} overdue</span>
-            )}
-            {/* On a phone the list comes first (issue 27); the map is one tap away. */}
-            <button
-              type="button"
-              className={styles.toMap}
-              onClick={() => document.getElementById('tasks-map')?.scrollIntoView()}
-            >
-              Show map
-            </button>
-          </div>
+          <TaskCountRow
+            shown={tasks.length}
+            total={list.data.totalComplaints}
+            overdue={list.data.overdueCount}
+            statuses={filters.statuses}
+            onShowOverdue={() =>
+              setFilters({ ...filters, statuses: [...filters.statuses, 'overdue'] })
+            }
+          />
+          {isManager && (
+            <BulkBar
+              selectable={tasks.filter(isActionable).map((t) => t.id)}
+              selected={selection.ids}
+              onSelectAll={selection.setAll}
+              onAct={(action) =>
+                setModal({
+                  kind: 'bulk',
+                  action,
+                  tasks: tasks.filter((t) => selection.ids.has(t.id)),
+                })
+              }
+            />
+          )}
           <div className={styles.layout}>
             <div className={styles.list} id="tasks-list">
               {tasks.length === 0 ? (
@@ -167,6 +156,14 @@ export function TasksView() {
                       managerActions={isManager}
                       now={now}
                       timeZone={timeZone}
+                      selection={
+                        isManager && isActionable(task)
+                          ? {
+                              checked: selection.ids.has(task.id),
+                              onChange: () => selection.toggle(task.id),
+                            }
+                          : undefined
+                      }
                     />
                   </div>
                 ))
@@ -181,19 +178,13 @@ export function TasksView() {
                 }}
               />
             </div>
-            <div className={styles.map} id="tasks-map">
-              <MapBoundary fallback={<p className={styles.empty}>The map could not be loaded.</p>}>
-                <Suspense fallback={<div className={styles.mapPlaceholder} />}>
-                  <TasksMap
-                    tasks={tasks}
-                    people={team.data ?? []}
-                    selectedId={selectedId}
-                    onSelect={setSelectedId}
-                    now={now}
-                  />
-                </Suspense>
-              </MapBoundary>
-            </div>
+            <TasksMapPanel
+              tasks={tasks}
+              people={team.data ?? []}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              now={now}
+            />
           </div>
         </>
       )}
@@ -205,6 +196,7 @@ export function TasksView() {
           setDenied(null);
         }}
         onOpen={setModal}
+        onBulkDone={selection.clear}
         user={user}
         companyId={companyId}
         timeZone={timeZone}
