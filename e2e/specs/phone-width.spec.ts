@@ -112,4 +112,22 @@ test.describe('issue 27: every console page and modal at 390 px @mobile-only', (
       await checkModal(page, button, new RegExp(`^(${action}|${action} Task)`));
     }
   });
+
+  test('issue 28: the tasks page with a notice, a search, a selection and the bulk dialog', async ({
+    page,
+  }) => {
+    await page.goto('/tasks?departmentId=bad');
+    await expect(page.getByText(/removed/i).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, '/tasks with a filter notice');
+    await page.getByRole('search').getByRole('searchbox').fill('bin');
+    await expect(page).toHaveURL(/q=bin/);
+    await page.getByRole('search').getByRole('searchbox').fill('');
+    await expect(page).not.toHaveURL(/q=bin/);
+    const bar = page.getByRole('group', { name: 'Selected tasks' });
+    await bar.getByLabel('Select all on this page').click();
+    await expect(bar.getByText(/^\d+ selected$/)).toBeVisible();
+    await expectNoSidewaysScroll(page, '/tasks with a selection');
+    await checkModal(page, bar.getByRole('button', { name: 'Resolve' }), /^Resolve \d+ tasks?$/);
+    await checkModal(page, bar.getByRole('button', { name: 'Assign' }), /^Assign \d+ tasks?$/);
+  });
 });

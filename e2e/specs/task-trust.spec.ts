@@ -66,6 +66,14 @@ test.describe('Tasks a supervisor can trust (issue 28)', () => {
     await expect(detail.getByLabel('Field staff')).toHaveValue(member.id);
     await expect(detail).toContainText('in-progress');
 
+    // A second edit in the same window starts from the first's result and sends only itself.
+    const second = page.waitForRequest((r) => r.method() === 'PUT');
+    await detail.getByLabel('Supervisor').selectOption('');
+    await detail.getByRole('button', { name: 'Update Assignment' }).click();
+    expect((await second).postDataJSON()).toEqual({ supervisorAssigned: null });
+    await expect(detail.getByLabel('Supervisor')).toHaveValue('');
+    await expect(detail.getByLabel('Field staff')).toHaveValue(member.id);
+
     // Pressing it again with nothing changed sends nothing.
     await detail.getByRole('button', { name: 'Update Assignment' }).click();
     await expect(detail.getByRole('status')).toHaveText(
@@ -78,7 +86,7 @@ test.describe('Tasks a supervisor can trust (issue 28)', () => {
     expect(await stored.json()).toMatchObject({
       task: {
         employeeAssigned: member.id,
-        supervisorAssigned: supervisor.id,
+        supervisorAssigned: null,
         status: 'in-progress',
       },
     });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   customers,
   deletionRequests,
+  dayTracks,
   latestLocations,
   locationPoints,
   sessions,
@@ -78,6 +79,19 @@ describe('carrying out account deletions (PUB-OURS-03)', () => {
       fixAt(3),
       fixAt(2),
     ]);
+    // An archived day of theirs (positions older than 48 hours live here, compressed).
+    await database.db.insert(dayTracks).values({
+      companyId: company.id,
+      userId: user.id,
+      localDate: '2026-01-05',
+      timezone: 'Asia/Kolkata',
+      dayStart: new Date('2026-01-04T18:30:00Z'),
+      dayEnd: new Date('2026-01-05T18:30:00Z'),
+      analysis: {},
+      points: Buffer.from('not really points'),
+      pointCount: 1,
+      archivedAt: new Date(),
+    });
     const [customer] = await database.db
       .insert(customers)
       .values({
@@ -114,6 +128,9 @@ describe('carrying out account deletions (PUB-OURS-03)', () => {
     expect(
       await database.db.select().from(latestLocations).where(eq(latestLocations.userId, user.id)),
     ).toEqual([]);
+    expect(await database.db.select().from(dayTracks).where(eq(dayTracks.userId, user.id))).toEqual(
+      [],
+    );
     const [anonCustomer] = await database.db
       .select()
       .from(customers)

@@ -160,6 +160,14 @@ describe('organisation API: subscription, company details, join codes, audit tra
     expect(((await badZone.json()) as { message: string }).message).toMatch(/time zone/);
     const badSite = await send('PATCH', '/api/company', tokens.admin, { website: 'salcete' });
     expect(badSite.status).toBe(400);
+    // Issue 28: every kept text has a ceiling.
+    for (const long of [
+      { website: `https://salcete.example/${'a'.repeat(500)}` },
+      { email: `${'a'.repeat(250)}@salcete.example` },
+    ]) {
+      const res = await send('PATCH', '/api/company', tokens.admin, long);
+      expect(res.status, JSON.stringify(long).slice(0, 30)).toBe(400);
+    }
     const foreignLogo = await send('PATCH', '/api/company', tokens.admin, {
       logo: 'https://elsewhere.example/logo.png',
     });

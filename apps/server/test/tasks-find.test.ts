@@ -33,6 +33,16 @@ async function sqlCount(where: string, params: unknown[]): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The ids SQL finds, newest first (the list's default order). */
+async function sqlIds(where: string, params: unknown[]): Promise<string[]> {
+  const { rows } = await app.database.pool.query<{ id: string }>(
+    `select c.id from complaints c left join customers k on k.id = c.customer_id where ${where}
+      order by c.created_at desc, c.id desc`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Start of today in the company's zone (the test companies use Asia/Kolkata). */
 async function todayStart(): Promise<Date> {
   const { rows } = await app.database.pool.query<{ t: Date }>(
@@ -203,9 +213,38 @@ describe('issue 28: find any task', () => {
       );
       expect(expected).toBeGreaterThan(0);
       expect(res.totalComplaints).toBe(expected);
-      expect(res.complaints.every((t) => t.id !== undefined)).toBe(true);
+      const ids = await sqlIds(
+        `c.company_id = $1 and c.parent_complaint_id is null and (${where})`,
+        [co.companyId],
+      );
+      expect(res.complaints.map((t) => t.id)).toEqual(ids);
     },
   );
+
+  it('pages a search with a status filter as SQL does, and past the last page still counts', async () => {
+    const { co } = app;
+    const scope = `c.company_id = $1 and c.parent_complaint_id is null and (c.description ilike '%bin%' or k.name ilike '%bin%' or k.email ilike '%bin%')`;
+    const open = await sqlIds(`${scope} and c.status in ('incoming', 'in-progress')`, [
+      co.companyId,
+    ]);
+    const overdue = await sqlCount(
+      `${scope} and c.status not in ('resolved', 'rejected') and c.due_date < $2`,
+      [co.companyId, await todayStart()],
+    );
+    expect(open.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (let page = 1; page <= open.length + 1; page += 1) {
+      const res = await list(
+        co.admin.token,
+        co.companyId,
+        `q=bin&status=incoming,in-progress&limit=1&page=${page}`,
+      );
+      expect(res.totalComplaints).toBe(open.length);
+      expect(res.overdueCount).toBe(overdue);
+      seen.push(...res.complaints.map((t) => t.id));
+    }
+    expect(seen).toEqual(open);
+  });
 
   it("follows a customer's new name: the search text is kept by the database", async () => {
     const { co } = app;

@@ -21,6 +21,9 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/** The longest e-mail and web address a company keeps; the Edit company boxes take the same. */
+export const COMPANY_TEXT_LIMITS = { email: 254, website: 500 } as const;
+
 /** PATCH /api/company: an admin edits the company's details. Empty text clears a field. */
 export const companyUpdateSchema = z
   .object({
@@ -28,6 +31,8 @@ export const companyUpdateSchema = z
     email: z
       .string()
       .trim()
+      // Every text the company keeps has a ceiling (issue 28); an address is at most 254.
+      .max(COMPANY_TEXT_LIMITS.email)
       .transform((v) => (v === '' ? null : v))
       .pipe(z.email({ error: 'must be an e-mail address' }).nullable())
       .nullable()
@@ -36,6 +41,7 @@ export const companyUpdateSchema = z
     website: z
       .string()
       .trim()
+      .max(COMPANY_TEXT_LIMITS.website)
       .transform((v) => (v === '' ? null : v))
       .pipe(z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' }).nullable())
       .nullable()

@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   customers,
+  dayTracks,
   deletionRequests,
   latestLocations,
   locationPoints,
@@ -62,6 +63,8 @@ export async function anonymisePerson(
       .where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} is null`));
     await tx.delete(locationPoints).where(eq(locationPoints.userId, id));
     await tx.delete(latestLocations).where(eq(latestLocations.userId, id));
+    // Archived days hold the same trail, compressed: they go too.
+    await tx.delete(dayTracks).where(eq(dayTracks.userId, id));
   }
   const people = await tx
     .select({ id: customers.id })

@@ -5,6 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { complaints } from '../../db/schema/index.ts';
 import { searchCondition } from './task-search.ts';
 
+export interface TaskPage {
+  ids: string[];
+  total: number;
+  overdue: number;
+}
+
 export interface TaskListFilter {
   scope: TaskScope;
   statuses?: readonly TaskStatus[] | undefined;
@@ -27,19 +33,25 @@ export function overdueCondition(todayStart: Date): SQL {
   return sql`(${complaints.status} not in ('resolved', 'rejected') and ${complaints.dueDate} < ${todayStart})`;
 }
 
+/** The status filter's choices, any of which a task may meet; undefined for "all". */
+export function statusFacetOf(f: TaskListFilter): SQL | undefined {
+  const statuses = f.statuses && f.statuses.length > 0 ? [...f.statuses] : null;
+  if (!statuses) return f.overdue ? overdueCondition(f.todayStart) : undefined;
+  return f.overdue
+    ? or(inArray(complaints.status, statuses), overdueCondition(f.todayStart))
+    : inArray(complaints.status, statuses);
+}
+
 /**
  * Managers list top-level tasks (subtasks show inside their parent); an employee lists whatever
  * is assigned to them, a subtask included, since they may not see its parent.
  */
-function conditionOf(companyId: string, f: TaskListFilter, withStatus = true): SQL | undefined {
-  const statuses = f.statuses && f.statuses.length > 0 ? [...f.statuses] : null;
-  const statusFacet = statuses
-    ? f.overdue
-      ? or(inArray(complaints.status, statuses), overdueCondition(f.todayStart))
-      : inArray(complaints.status, statuses)
-    : f.overdue
-      ? overdueCondition(f.todayStart)
-      : undefined;
+export function conditionOf(
+  companyId: string,
+  f: TaskListFilter,
+  withStatus = true,
+): SQL | undefined {
+  const statusFacet = statusFacetOf(f);
   return and(
     eq(complaints.companyId, companyId),
     f.scope.kind === 'assigned'
@@ -64,7 +76,7 @@ const NEWEST = [
   sql`${complaints.id} desc nulls last`,
 ];
 
-function orderOf(sort: TaskSort | undefined): SQL[] {
+export function orderOf(sort: TaskSort | undefined): SQL[] {
   switch (sort) {
     case 'due':
       // The earliest due first, so what is overdue leads; tasks with no due date come last.
@@ -84,7 +96,7 @@ export async function listTaskPage(
   companyId: string,
   filter: TaskListFilter,
   page: { number: number; size: number },
-): Promise<{ ids: string[]; total: number; overdue: number }> {
+): Promise<TaskPage> {
   const where = conditionOf(companyId, filter);
   const [rows, totals, overdue] = await Promise.all([
     db

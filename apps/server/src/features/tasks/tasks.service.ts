@@ -5,6 +5,7 @@ import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { listTaskPage } from './task-list.repository.ts';
+import { listSearchPage } from './task-search-page.repository.ts';
 import {
   findSubtaskViews,
   findTasksWithSubtasks,
@@ -38,7 +39,9 @@ export async function listTasks(
   requireOwnCompany(session, companyId);
   const todayStart = todayStartOf(session, now);
   const statuses = query.status?.filter((s): s is TaskStatus => s !== 'overdue');
-  const { ids, total, overdue } = await listTaskPage(
+  // A search reads its matches once (task-search-page.repository.ts); the list walks its indexes.
+  const listPage = query.q ? listSearchPage : listTaskPage;
+  const { ids, total, overdue } = await listPage(
     db,
     companyId,
     {

@@ -1,3 +1,4 @@
+import { TASK_TEXT_LIMITS } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { useImageUploads } from '@/components/image-uploader/use-image-uploads';
 import { photosForAction } from '../photos/photos-for-action';
@@ -62,7 +63,7 @@ export function ResolveForm({ online, onResolve, onCancel, queueError, busy }: R
         id="resolve-notes"
         className={styles.notes}
         rows={4}
-        maxLength={2000}
+        maxLength={TASK_TEXT_LIMITS.notes}
         value={notes}
         disabled={working}
         onChange={(event) => setNotes(event.target.value)}

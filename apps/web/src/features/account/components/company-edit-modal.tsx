@@ -1,5 +1,6 @@
 import {
   COMPANY_STOP_THRESHOLD,
+  COMPANY_TEXT_LIMITS,
   companyUpdateSchema,
   type Company,
   type CompanyUpdate,
@@ -117,9 +118,20 @@ export function CompanyEditModal({ company, open, onClose }: CompanyEditModalPro
       <form className={styles.form} onSubmit={submit} noValidate>
         <ErrorSummary {...problems.summary} />
         <TextField label="Company name" required maxLength={120} {...field('name')} />
-        <TextField label="E-mail" type="email" {...field('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          maxLength={COMPANY_TEXT_LIMITS.email}
+          {...field('email')}
+        />
         <TextField label="Phone" type="tel" maxLength={30} {...field('phone')} />
-        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          maxLength={COMPANY_TEXT_LIMITS.website}
+          {...field('website')}
+        />
         <LocationPicker
           id="company-address"
           label="Address"

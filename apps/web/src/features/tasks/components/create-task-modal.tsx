@@ -7,7 +7,7 @@ import {
   type Customer,
   type User,
 } from '@ronda/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/form/form-field';
 import {
@@ -21,6 +21,7 @@ import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-request-error';
 import { useConsoleSession } from '@/lib/console-session';
 import { useCreateTask } from '../api/write-tasks';
+import { useCustomerPick } from '../hooks/use-customer-pick';
 import { ImageUploader, useImageUploads } from '@/components/image-uploader/image-uploader';
 import {
   EMPTY_LOCATION,
@@ -28,13 +29,7 @@ import {
   UnplacedAddress,
   useTaskLocation,
 } from './task-location-field';
-import {
-  CustomerFields,
-  customerPayload,
-  initialCustomerChoice,
-  type CustomerChoice,
-  type ExistingCustomer,
-} from './customer-fields';
+import { CustomerFields, customerPayload, type CustomerChoice } from './customer-fields';
 import { ScheduleFields, type Schedule } from './schedule-fields';
 import { TeamFields, type Team } from './team-fields';
 import { TASK_UPLOAD_MESSAGES, TASK_UPLOADER_MESSAGES } from '../task-texts';
@@ -57,20 +52,8 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
   const { timeZone, company } = useConsoleSession();
   const create = useCreateTask();
   const [description, setDescription] = useState('');
-  const [customerChoice, setCustomerChoice] = useState(() =>
-    initialCustomerChoice(props.customers),
-  );
-  // A customer the server named as having the typed e-mail, offered until the e-mail changes.
-  const [clash, setClash] = useState<ExistingCustomer | null>(null);
-  // Customers learnt that way join the list, so choosing one shows who it is.
-  const [learnt, setLearnt] = useState<Customer[]>([]);
-  const customers = useMemo(
-    () => [
-      ...props.customers,
-      ...learnt.filter((l) => !props.customers.some((c) => c.id === l.id)),
-    ],
-    [props.customers, learnt],
-  );
+  const pick = useCustomerPick(props.customers, props.companyId);
+  const { choice: customerChoice, customers, setClash } = pick;
   const [team, setTeam] = useState<Team>({ departmentId: '', supervisorId: '', employeeId: '' });
   const { departmentId, supervisorId, employeeId } = team;
   const [schedule, setSchedule] = useState<Schedule>({
@@ -170,19 +153,12 @@ export function CreateTaskModal(props: CreateTaskModalProps) {
         />
         <CustomerFields
           value={customerChoice}
-          onChange={(next) => {
-            if (next.fresh.email !== customerChoice.fresh.email) setClash(null);
-            setCustomerChoice(next);
-          }}
+          onChange={pick.change}
           customers={customers}
-          clash={clash}
+          clash={pick.clash}
           onUseExisting={(existing) => {
-            const next = { ...customerChoice, adding: false, customerId: existing.id };
-            const customer = { ...existing, companyId: props.companyId };
-            setLearnt((known) => [...known, customer]);
-            setCustomerChoice(next);
-            setClash(null);
-            void submit(null, false, next, [...customers, customer]);
+            const taken = pick.takeExisting(existing);
+            void submit(null, false, taken.choice, taken.customers);
           }}
         />
         <TeamFields

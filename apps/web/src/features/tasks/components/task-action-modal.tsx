@@ -1,10 +1,4 @@
-import {
-  TASK_MESSAGES,
-  TASK_TEXT_LIMITS,
-  type Task,
-  type TaskUpdateRequest,
-  type User,
-} from '@ronda/shared';
+import { TASK_MESSAGES, TASK_TEXT_LIMITS, type Task, type User } from '@ronda/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { SelectField, TextAreaField } from '@/components/form/form-field';
@@ -12,11 +6,12 @@ import { refusalOf } from '@/components/form/field-refusal';
 import { hasTyped } from '@/components/form/has-typed';
 import { Modal } from '@/components/modal/modal';
 import { useUpdateTask } from '../api/write-tasks';
+import { actionBody, type ActionMode } from '../lib/action-body';
 import { fieldStaffChoices, supervisorChoices } from '../lib/task-rules';
 import { OpenSubtasksChoice, subtaskWords } from './open-subtasks-choice';
 import styles from './task-modals.module.css';
 
-export type ActionMode = 'reject' | 'resolve' | 'assign-task' | 'assign-dept' | 'assign-both';
+export type { ActionMode };
 
 const TITLES: Record<ActionMode, string> = {
   reject: 'Reject Task',
@@ -65,41 +60,15 @@ export function TaskActionModal(props: TaskActionModalProps) {
       : fieldStaffChoices(props.employees, teamDepartment);
   const supervisors = supervisorChoices(props.users, teamDepartment);
 
-  const bodyFor = (): TaskUpdateRequest | string => {
-    switch (mode) {
-      case 'reject':
-        if (!notes.trim()) return TASK_MESSAGES.rejectReasonRequired;
-        return { status: 'rejected', supervisorNotes: notes.trim() };
-      case 'resolve':
-        if (!notes.trim()) return { status: 'resolved' };
-        return props.asEmployee
-          ? { status: 'resolved', employeeNotes: notes.trim() }
-          : { status: 'resolved', supervisorNotes: notes.trim() };
-      case 'assign-task':
-        if (!employeeId) return TASK_MESSAGES.employeeRequired;
-        return {
-          employeeAssigned: employeeId,
-          supervisorNotes: TASK_MESSAGES.assignedToEmployee,
-          status: 'in-progress',
-        };
-      case 'assign-dept':
-        if (!departmentId) return TASK_MESSAGES.departmentRequired;
-        return supervisorId ? { departmentId, supervisorAssigned: supervisorId } : { departmentId };
-      case 'assign-both':
-        if (!departmentId) return TASK_MESSAGES.departmentRequired;
-        return {
-          departmentId,
-          ...(supervisorId ? { supervisorAssigned: supervisorId } : {}),
-          ...(employeeId ? { employeeAssigned: employeeId } : {}),
-          status: employeeId ? 'in-progress' : 'incoming',
-          supervisorNotes: notes.trim() || TASK_MESSAGES.quickAssignment,
-        };
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const planned = bodyFor();
+    const planned = actionBody(mode, {
+      notes,
+      departmentId,
+      supervisorId,
+      employeeId,
+      asEmployee: Boolean(props.asEmployee),
+    });
     if (typeof planned === 'string') {
       setError(planned);
       return;
