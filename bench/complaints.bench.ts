@@ -62,7 +62,7 @@ interface Statement {
 }
 
 type StatementKind =
-  'page' | 'count' | 'overdue count' | 'search page and counts' | 'views' | 'subtasks' | 'other';
+  'page' | 'count' | 'overdue count' | 'search counts' | 'views' | 'subtasks' | 'other';
 
 /** Which of the list's statements this is (the overdue count is the second count). */
 function kindOf(sql: string, seen: ReadonlySet<StatementKind>): StatementKind {
@@ -70,8 +70,8 @@ function kindOf(sql: string, seen: ReadonlySet<StatementKind>): StatementKind {
     return seen.has('count') ? 'overdue count' : 'count';
   }
   if (/^select "id" from "complaints"/.test(sql)) return 'page';
-  // A search's one statement (task-search-page.repository.ts): the page with window counts.
-  if (/^select "id", \(/.test(sql)) return 'search page and counts';
+  // A search's counts in one statement (task-search-page.repository.ts).
+  if (/^select \(count\(\*\) filter/.test(sql)) return 'search counts';
   if (/"complaints"\."parent_complaint_id" in \(/.test(sql)) return 'subtasks';
   if (/"complaints"\."id" in \(/.test(sql)) return 'views';
   return 'other';
@@ -305,7 +305,7 @@ export async function benchTasks(): Promise<void> {
       if (!r.filter) continue;
       const statements = await statementsOf(r.filter);
       const line = [];
-      for (const kind of ['page', 'count', 'overdue count', 'search page and counts'] as const) {
+      for (const kind of ['page', 'count', 'overdue count', 'search counts'] as const) {
         const statement = statements.get(kind);
         if (statement) line.push(`${kind} ${summarisePlan(await explain(statement))}`);
       }
