@@ -6,6 +6,7 @@ import { benchHomeJsBudget } from './home-js-budget.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchLoad } from './load.bench.ts';
 import { benchStartup } from './server-startup.bench.ts';
+import { benchReports } from './reports.bench.ts';
 import { benchTasks } from './complaints.bench.ts';
 import { benchTracking } from './tracking.bench.ts';
 import { benchTrackingAccuracy } from './tracking-accuracy.bench.ts';
@@ -21,6 +22,7 @@ const all = {
   lighthouse: benchLighthouse,
   field: benchFieldApp,
   tasks: benchTasks,
+  reports: benchReports,
   tracking: benchTracking,
   'tracking-accuracy': benchTrackingAccuracy,
   load: benchLoad,

@@ -13,6 +13,7 @@ const SIDEBAR_LINKS = [
     from: '/dashboard',
   },
   { id: 'PUB-RTE-53', name: 'Tasks', path: '/tasks', heading: 'Tasks', from: '/dashboard' },
+  { id: 'CON-NAV', name: 'Reports', path: '/reports', heading: 'Reports', from: '/dashboard' },
   {
     id: 'PUB-RTE-54',
     name: 'Account',
@@ -39,7 +40,7 @@ for (const { id, name, path, heading, from } of SIDEBAR_LINKS) {
   });
 }
 
-test('PUB-RTE-55 PUB-RTE-57 the sidebar lists exactly Dashboard, Location, Tasks, Account and Logout', async ({
+test('PUB-RTE-55 PUB-RTE-57 the sidebar lists exactly Dashboard, Location, Tasks, Reports (issue 29), Account and Logout', async ({
   page,
 }) => {
   const shell = new ConsoleShell(page);

@@ -130,4 +130,21 @@ test.describe('issue 27: every console page and modal at 390 px @mobile-only', (
     await checkModal(page, bar.getByRole('button', { name: 'Resolve' }), /^Resolve \d+ tasks?$/);
     await checkModal(page, bar.getByRole('button', { name: 'Assign' }), /^Assign \d+ tasks?$/);
   });
+
+  test('issue 29: the reports page, its day grid scrolling sideways in a box of its own', async ({
+    page,
+  }) => {
+    await page.goto('/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByText('Loading attendance…')).toBeHidden();
+    await expectNoSidewaysScroll(page, '/reports');
+    const grid = page.getByRole('region', { name: /day by day/ });
+    await expect(grid).toBeVisible();
+    // A month of days is wider than the phone: the box scrolls, the page does not.
+    const box = await grid.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    await page.getByLabel('Period', { exact: true }).selectOption('range');
+    await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/reports, choosing days');
+  });
 });

@@ -8,6 +8,7 @@ const CONSOLE_PAGES = [
   { id: 'PUB-RTE-21', path: '/payment', heading: 'Monthly Subscription' },
   { id: 'PUB-RTE-22', path: '/tasks', heading: 'Tasks' },
   { id: 'PUB-RTE-23', path: '/location', heading: 'Employee Live Location' },
+  { id: 'CON-NAV', path: '/reports', heading: 'Reports' },
 ] as const;
 
 const FALLBACKS = [

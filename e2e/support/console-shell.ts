@@ -1,7 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isMobileViewport } from './viewport';
 
-export const SIDEBAR_ENTRIES = ['Dashboard', 'Location', 'Tasks', 'Account', 'Logout'] as const;
+/** The spec's entries, with Reports (issue 29) after Tasks. */
+export const SIDEBAR_ENTRIES = [
+  'Dashboard',
+  'Location',
+  'Tasks',
+  'Reports',
+  'Account',
+  'Logout',
+] as const;
 
 /** The signed-in layout: docked sidebar on desktop, drawer behind a Menu button on mobile. */
 export class ConsoleShell {

@@ -40,6 +40,7 @@ import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { teamActivityRoutes } from './features/team-activity/team-activity.routes.ts';
 import { workSiteRoutes } from './features/work-sites/work-sites.routes.ts';
+import { reportRoutes } from './features/reports/reports.routes.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
 import { companyDirectoryRoutes } from './features/company-directory/company-directory.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyProfileRoutes, { db: deps.database.db, storage });
   await app.register(subscriptionRoutes, { db: deps.database.db });
   await app.register(taskRoutes, { db: deps.database.db, storage });
+  await app.register(reportRoutes, { db: deps.database.db });
   await app.register(companyDirectoryRoutes, { db: deps.database.db });
   await app.register(dashboardRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });

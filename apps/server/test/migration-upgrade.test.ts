@@ -35,7 +35,7 @@ const forgetAfter0012 = () =>
   q(`delete from drizzle.__drizzle_migrations where created_at > 1795900000000`);
 
 describe('upgrading a database migrated by an earlier version', () => {
-  it('one migrated to 0012 before 0013 existed gets 0013, 0014 and 0015', async () => {
+  it('one migrated to 0012 before 0013 existed gets 0013, 0014 and 0015 (and re-runs 0016 harmlessly)', async () => {
     await undo0015();
     await q(`drop trigger if exists complaints_search_text on complaints`);
     await q(`drop trigger if exists customers_search_text on customers`);
@@ -46,9 +46,12 @@ describe('upgrading a database migrated by an earlier version', () => {
 
     await runMigrations(database.pool);
     expect(await columnsOf('companies')).toEqual(
-      expect.arrayContaining(['stop_threshold_min', 'due_days_medium']),
+      expect.arrayContaining(['stop_threshold_min', 'due_days_medium', 'work_days']),
     );
     expect(await columnsOf('complaints')).toContain('search_text');
+    expect(await columnsOf('company_holidays')).toEqual(
+      expect.arrayContaining(['company_id', 'date', 'name']),
+    );
     const triggers = await q(
       `select tgname from pg_trigger where tgname in ('complaints_search_text', 'customers_search_text')`,
     );
@@ -60,7 +63,7 @@ describe('upgrading a database migrated by an earlier version', () => {
     await forgetAfter0012();
     await runMigrations(database.pool);
     expect(await columnsOf('companies')).toEqual(
-      expect.arrayContaining(['stop_threshold_min', 'due_days_low']),
+      expect.arrayContaining(['stop_threshold_min', 'due_days_low', 'rate_driving_paise']),
     );
     const applied = await q(`select count(*)::int as n from drizzle.__drizzle_migrations`);
     // A third start changes nothing.

@@ -2,11 +2,12 @@
  * A person's working day across every punch-in of it (issue 27). People punch out at lunch and in
  * again; payroll is decided on the sum, so everything that shows a day's time counts all sessions.
  */
+/** Times as ISO text (an API's answer) or epoch milliseconds (a report's month of rows). */
 export interface SessionLike {
   id: string;
-  checkInTime: string;
-  checkOutTime: string | null;
-  breaks: readonly { startTime: string; endTime: string | null }[];
+  checkInTime: string | number;
+  checkOutTime: string | number | null;
+  breaks: readonly { startTime: string | number; endTime: string | number | null }[];
 }
 
 export interface SessionSpan {
@@ -33,8 +34,9 @@ export interface AttendanceDayTotals {
   open: SessionSpan | null;
 }
 
-const time = (iso: string | null): number | null => {
+const time = (iso: string | number | null): number | null => {
   if (iso === null) return null;
+  if (typeof iso === 'number') return iso;
   const at = Date.parse(iso);
   return Number.isNaN(at) ? null : at;
 };

@@ -1,6 +1,7 @@
 export * from './admin-inbox.ts';
 export * from './api-error.ts';
 export * from './attendance-day.ts';
+export * from './attendance-report.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
 export * from './company-directory.ts';
@@ -22,6 +23,9 @@ export * from './osmand.ts';
 export * from './people.ts';
 export * from './phone-reachable.ts';
 export * from './pricing.ts';
+export * from './report-settings.ts';
+export * from './report-settings-text.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './store-apps.ts';
 export * from './submissions.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isWebPagePath, opensSignInPopups, WEB_PATHS } from './web-routes.ts';
 
 describe('web page paths, shared by the router and the server (issue 18)', () => {
-  it('PUB-RTE-01..17 knows every path of the route table, and /join and the field app', () => {
+  it('PUB-RTE-01..17 knows every path of the route table, /reports (issue 29), and /join and the field app', () => {
     for (const path of [
       '/',
       '/login',
@@ -18,6 +18,7 @@ describe('web page paths, shared by the router and the server (issue 18)', () =>
       '/company/65dd0c1f-fd2e-5b64-a320-f5800b0b7902/customer',
       '/customer',
       '/tasks',
+      '/reports',
       '/location',
       '/admin',
       '/pilot',

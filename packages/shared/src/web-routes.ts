@@ -24,6 +24,7 @@ export const WEB_PATHS = {
   account: '/account',
   payment: '/payment',
   tasks: '/tasks',
+  reports: '/reports',
   location: '/location',
 } as const;
 

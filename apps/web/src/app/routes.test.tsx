@@ -113,6 +113,30 @@ describe('route table, signed in', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
+  it('serves /reports (issue 29) with a sidebar entry after Tasks', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ is_success: false, message: 'No' }), { status: 500 }),
+      ),
+    );
+    renderAt('/reports');
+    expect((await heading()).textContent).toBe('Reports');
+    expect(document.title).toBe('Reports — Ronda');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links.slice(links.indexOf('Tasks'), links.indexOf('Tasks') + 2)).toEqual([
+      'Tasks',
+      'Reports',
+    ]);
+    expect(
+      within(sidebar).getByRole('link', { name: 'Reports' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
   it.each(['/', '/pricing', '/admin', '/customer', '/company/42/customer', '/no-such-page'])(
     'redirects %s to the dashboard',
     async (path) => {

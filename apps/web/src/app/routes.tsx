@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.reports,
+            handle: titled('Reports'),
+            lazy: lazyPage(
+              () => import('@/features/reports/reports-page'),
+              (page) => page.ReportsPage,
+            ),
+          },
+          {
             path: paths.location,
             handle: titled('Employee Live Location'),
             lazy: lazyPage(

@@ -1,6 +1,7 @@
 export * from './attendance.ts';
 export * from './companies.ts';
 export * from './company-changes.ts';
+export * from './company-holidays.ts';
 export * from './complaints.ts';
 export * from './customers.ts';
 export * from './day-tracks.ts';

@@ -13,10 +13,11 @@ import { presentCompany } from '../../presenters/people.presenter.ts';
 import { presentChange } from './company-admin.presenter.ts';
 import { errors, guarded } from './company-admin.schemas.ts';
 import { recentChanges, updateCompany } from './company-profile.service.ts';
+import { reportSettingsRoutes } from './report-settings.routes.ts';
 
 const companyResponse = z.object({ is_success: z.literal(true), company: companySchema });
 
-/** The company's own details, and its audit trail. */
+/** The company's own details, its report settings, and its audit trail. */
 export const companyProfileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: Storage;
@@ -54,4 +55,6 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
       return { is_success: true as const, changes: rows.map(presentChange) };
     },
   );
+
+  await app.register(reportSettingsRoutes, { db });
 };

@@ -7,4 +7,5 @@ export const accountKeys = {
   company: (companyId: string) => ['account', 'company', companyId] as const,
   departments: (companyId: string) => ['account', 'departments', companyId] as const,
   employees: (companyId: string) => ['account', 'employees', companyId] as const,
+  reportSettings: (companyId: string) => ['account', 'report-settings', companyId] as const,
 };

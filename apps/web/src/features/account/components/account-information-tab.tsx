@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useCompany } from '../api/get-company';
 import { addressText, websiteHref } from '../lib/company';
 import { dueDaysSummary } from '../lib/due-days';
-import { fullName, roleBadge } from '../lib/organisation';
+import { canSeeOrganisation, fullName, roleBadge } from '../lib/organisation';
 import { ActiveBadge } from './badges';
 import { CompanyLocation } from './company-location';
 import { LoadError, LoadingState } from './load-state';
+import { ReportSettingsLine } from './report-settings-line';
 import details from './details-list.module.css';
 import styles from './account-information-tab.module.css';
 
@@ -36,7 +37,14 @@ function UserDetails({ user }: { user: User | null }) {
   );
 }
 
-function CompanyDetails({ company, actions }: { company: Company; actions?: CompanyActions }) {
+interface CompanyDetailsProps {
+  company: Company;
+  actions?: CompanyActions | undefined;
+  /** Admins and supervisors: the reports' settings, read-only. */
+  showReports: boolean;
+}
+
+function CompanyDetails({ company, actions, showReports }: CompanyDetailsProps) {
   const website = websiteHref(company.website);
   return (
     <section className={styles.card} aria-labelledby="account-company-title">
@@ -64,6 +72,11 @@ function CompanyDetails({ company, actions }: { company: Company; actions?: Comp
         <Row term="Address">{addressText(company.address) || NOT_PROVIDED}</Row>
         <Row term="Shortest stop">{company.stopThresholdMinutes} min</Row>
         <Row term="Default due">{dueDaysSummary(company.defaultDueDays)} (working days)</Row>
+        {showReports ? (
+          <Row term="Reports">
+            <ReportSettingsLine companyId={company.id} />
+          </Row>
+        ) : null}
       </dl>
       <CompanyLocation company={company} />
       {actions?.(company)}
@@ -97,7 +110,11 @@ export function AccountInformationTab({
       {companyId === '' ? (
         <LoadError />
       ) : company.data ? (
-        <CompanyDetails company={company.data} actions={companyActions} />
+        <CompanyDetails
+          company={company.data}
+          actions={companyActions}
+          showReports={canSeeOrganisation(user)}
+        />
       ) : company.isError ? (
         <LoadError onRetry={() => void company.refetch()} />
       ) : (

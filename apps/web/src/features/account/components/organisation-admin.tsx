@@ -12,6 +12,7 @@ import { JoinCodes } from './join-codes';
 import { MemberActions } from './member-actions';
 import { OrganisationTab } from './organisation-tab';
 import { RecentChanges } from './recent-changes';
+import { ReportSettingsModal } from './report-settings-modal';
 import styles from './manage.module.css';
 
 /** Opens the department form: a new one without `department`, else that one to edit. */
@@ -72,20 +73,32 @@ export function AdminOrganisationTab({ companyId, viewer }: { companyId: string;
   return <OrganisationTab companyId={companyId} viewer={viewer} {...slots} />;
 }
 
-/** An admin's Edit company and Default due dates buttons and forms, at the foot of the card. */
+/** An admin's Edit company, Default due dates and Report settings buttons and forms, at the
+ * foot of the card. */
 export function EditCompany({ company }: { company: Company }) {
-  const [open, setOpen] = useState<'company' | 'due-days' | null>(null);
+  const [open, setOpen] = useState<'company' | 'due-days' | 'reports' | null>(null);
   const close = () => setOpen(null);
   return (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={() => setOpen('due-days')}>
         Default due dates
       </Button>
+      <Button variant="secondary" onClick={() => setOpen('reports')}>
+        Report settings
+      </Button>
       <Button variant="secondary" onClick={() => setOpen('company')}>
         Edit company
       </Button>
       {open === 'company' ? <CompanyEditModal company={company} open onClose={close} /> : null}
       {open === 'due-days' ? <DueDaysModal company={company} open onClose={close} /> : null}
+      {open === 'reports' ? (
+        <ReportSettingsModal
+          companyId={company.id}
+          timeZone={company.timezone}
+          open
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+/** This page's query keys; its own, so another page's cache shape never leaks in. */
+export const reportKeys = {
+  attendance: (companyId: string, query: string) =>
+    ['reports', 'attendance', companyId, query] as const,
+  departments: (companyId: string) => ['reports', 'departments', companyId] as const,
+  people: (companyId: string) => ['reports', 'people', companyId] as const,
+};

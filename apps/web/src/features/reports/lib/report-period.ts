@@ -1,0 +1,88 @@
+import { REPORT_MAX_DAYS } from '@ronda/shared';
+
+/**
+ * A report's period (issue 29): a preset, worked out from the company's today, or two calendar
+ * days chosen by hand. Weeks run Monday to Sunday as on the Tasks page, and a preset is always a
+ * whole calendar week or month, days still to come included: they come back pending (blank),
+ * so a month's grid keeps its shape from the 1st.
+ */
+export const PERIOD_PRESETS = ['this-week', 'last-week', 'this-month', 'last-month'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+export const PERIOD_LABELS: Readonly<Record<PeriodPreset, string>> = {
+  'this-week': 'This week',
+  'last-week': 'Last week',
+  'this-month': 'This month',
+  'last-month': 'Last month',
+};
+
+export type Period =
+  { kind: 'preset'; preset: PeriodPreset } | { kind: 'range'; from: string; to: string };
+
+/** What /reports opens on, and what an address without a period means. */
+export const DEFAULT_PRESET: PeriodPreset = 'this-month';
+export const DEFAULT_PERIOD: Period = { kind: 'preset', preset: DEFAULT_PRESET };
+
+export interface DayRange {
+  /** YYYY-MM-DD, the company's calendar day, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Calendar days are counted on UTC midnights: no time zone or DST change can shift them. */
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function isPeriodPreset(value: string | null): value is PeriodPreset {
+  return PERIOD_PRESETS.some((p) => p === value);
+}
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = utc(value);
+  return !Number.isNaN(at) && dayOf(at) === value;
+}
+
+/** Days from `from` to `to`, both counted: 1 for a single day, 0 or less when reversed. */
+export function daysInRange({ from, to }: DayRange): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS) + 1;
+}
+
+/** Why a hand-chosen range cannot be a report's, in words for under the date boxes; or null. */
+export function rangeProblem(range: DayRange): string | null {
+  if (!isCalendarDay(range.from)) return 'Choose the first day of the period.';
+  if (!isCalendarDay(range.to)) return 'Choose the last day of the period.';
+  const days = daysInRange(range);
+  if (days < 1) return 'The last day cannot be before the first day.';
+  if (days > REPORT_MAX_DAYS) return `A report covers at most ${REPORT_MAX_DAYS} days.`;
+  return null;
+}
+
+/** The days of a period, given today's date (YYYY-MM-DD) in the company's time zone. */
+export function periodRange(period: Period, today: string): DayRange {
+  if (period.kind === 'range') return { from: period.from, to: period.to };
+  const at = new Date(utc(today));
+  const year = at.getUTCFullYear();
+  const month = at.getUTCMonth();
+  const monday = utc(today) - ((at.getUTCDay() + 6) % 7) * DAY_MS;
+  switch (period.preset) {
+    case 'this-week':
+      return { from: dayOf(monday), to: dayOf(monday + 6 * DAY_MS) };
+    case 'last-week':
+      return { from: dayOf(monday - 7 * DAY_MS), to: dayOf(monday - DAY_MS) };
+    case 'this-month':
+      return { from: dayOf(Date.UTC(year, month, 1)), to: dayOf(Date.UTC(year, month + 1, 0)) };
+    case 'last-month':
+      return { from: dayOf(Date.UTC(year, month - 1, 1)), to: dayOf(Date.UTC(year, month, 0)) };
+  }
+}
+
+/** Every calendar day of a range, in order: the grid's columns and the chart's bars. */
+export function daysOfRange(range: DayRange): string[] {
+  const count = Math.max(0, daysInRange(range));
+  return Array.from({ length: count }, (_, i) => dayOf(utc(range.from) + i * DAY_MS));
+}

@@ -1,0 +1,95 @@
+import { localDateIn, roleOf, type Role } from '@ronda/shared';
+import { useMemo } from 'react';
+import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notice';
+import { Tabs, type TabSpec } from '@/components/tabs/tabs';
+import { useAuth } from '@/lib/auth-store';
+import { useConsoleSession } from '@/lib/console-session';
+import { useNow } from '@/lib/use-now';
+import { useReportDepartments, useReportPeople } from './api/get-directory';
+import { AttendanceView } from './components/attendance-view';
+import { PeopleFilters } from './components/people-filters';
+import { PeriodPicker } from './components/period-picker';
+import toolbar from './components/report-toolbar.module.css';
+import { useReportFilters } from './hooks/use-report-filters';
+import { periodRange } from './lib/report-period';
+import styles from './reports-page.module.css';
+
+/** The reports there are so far; distance, tasks and visits join as tabs when they exist. */
+type ReportTab = 'attendance';
+
+interface ReportsProps {
+  companyId: string;
+  role: Role;
+  /** A supervisor's own departments: the only ones their reports may be of. */
+  ownDepartmentIds: readonly string[];
+  timeZone: string;
+}
+
+function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) {
+  const own = role === 'employee';
+  // "Today" moves on at midnight in the company's time zone, even with the page left open.
+  const today = localDateIn(useNow(60_000), timeZone);
+  const { filters, setFilters } = useReportFilters();
+  const range = periodRange(filters.period, today);
+  const departments = useReportDepartments(companyId, !own);
+  const people = useReportPeople(companyId, !own);
+  const departmentChoices = useMemo(
+    () =>
+      (departments.data ?? []).filter((d) => role === 'admin' || ownDepartmentIds.includes(d.id)),
+    [departments.data, role, ownDepartmentIds],
+  );
+  // An employee's report is theirs alone: filters from a link are not sent (they would be refused).
+  const query = {
+    ...range,
+    departmentId: own ? null : filters.departmentId,
+    userIds: own ? [] : filters.userIds,
+  };
+  const tabs: TabSpec<ReportTab>[] = [
+    {
+      id: 'attendance',
+      label: own ? 'My attendance' : 'Attendance',
+      render: () => <AttendanceView companyId={companyId} query={query} own={own} />,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Reports</h1>
+      </header>
+      <section className={toolbar.toolbar} aria-label="Period and people">
+        <PeriodPicker
+          period={filters.period}
+          range={range}
+          onChange={(period) => setFilters({ ...filters, period })}
+        />
+        {!own && (
+          <PeopleFilters
+            filters={filters}
+            onChange={setFilters}
+            departments={departmentChoices}
+            people={people.data ?? []}
+          />
+        )}
+      </section>
+      {/* One tab today: the others select themselves here once they exist. */}
+      <Tabs label="Reports" tabs={tabs} selectedId="attendance" onSelect={() => undefined} />
+    </div>
+  );
+}
+
+/** Issue 29: /reports, the month's figures without opening each person's day. */
+export function ReportsPage() {
+  const { isAuthenticated } = useAuth();
+  const { user, company, timeZone } = useConsoleSession();
+  if (!isAuthenticated) return <SignedOutNotice message="Please log in to access reports" />;
+  return (
+    <Reports
+      companyId={company?.id ?? ''}
+      // Someone the session cannot place sees only their own: the least the server would allow.
+      role={user ? roleOf(user) : 'employee'}
+      ownDepartmentIds={user?.departments.map((d) => d.id) ?? []}
+      timeZone={timeZone}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import type { AttendanceDayTotals } from './attendance-day.ts';
+import { localToIso } from './task-date-ranges.ts';
+import type { ReportSettings, Weekday } from './report-settings.ts';
+
+/**
+ * A day of the attendance report (issue 29), judged against the company's report settings in
+ * its time zone. `pending` is a day not over yet (today before the shift has ended without a
+ * full day, or a day to come): it is shown but counted as nothing, as is `not-employed`, a day
+ * before the person joined or after they left.
+ */
+export const ATTENDANCE_STATUSES = [
+  'present',
+  'half-day',
+  'absent',
+  'holiday',
+  'weekly-off',
+  'pending',
+  'not-employed',
+] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** The grid's letters: P present, H half day, A absent, HO holiday, WO weekly off, blank pending. */
+export const ATTENDANCE_LETTERS: Readonly<Record<AttendanceStatus, string>> = {
+  present: 'P',
+  'half-day': 'H',
+  absent: 'A',
+  holiday: 'HO',
+  'weekly-off': 'WO',
+  pending: '',
+  'not-employed': '',
+};
+
+export interface AttendanceDayInput {
+  /** YYYY-MM-DD, the company's day. */
+  date: string;
+  totals: AttendanceDayTotals;
+}
+
+export interface AttendanceDay {
+  date: string;
+  status: AttendanceStatus;
+  /** The day's first punch-in (not a session carried over from the night before). */
+  firstIn: string | null;
+  /** The day's last punch-out; null while a session is open. */
+  lastOut: string | null;
+  workedMinutes: number;
+  breakMinutes: number;
+  late: boolean;
+  earlyDeparture: boolean;
+  overtimeMinutes: number;
+  holidayName: string | null;
+}
+
+const MINUTE = 60_000;
+const minutesOf = (ms: number) => Math.round(ms / MINUTE);
+
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar date, whatever the zone. */
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return (day === 0 ? 7 : day) as Weekday;
+}
+
+/** The instant of a wall-clock time on a company day, in its zone. */
+function at(date: string, clock: string, timeZone: string): number {
+  const iso = localToIso(`${date}T${clock}`, timeZone);
+  if (!iso) throw new Error(`not a day and time: ${date}T${clock}`);
+  return Date.parse(iso);
+}
+
+/** What a company day is, whoever's it is: a working day or not, its holiday, its shift. */
+export interface DayFacts {
+  working: boolean;
+  holidayName: string | null;
+  shiftStart: number;
+  shiftEnd: number;
+}
+
+export function dayFactsOf(date: string, settings: ReportSettings, timeZone: string): DayFacts {
+  const holiday = settings.holidays.find((h) => h.date === date) ?? null;
+  return {
+    working: settings.workDays.includes(weekdayOf(date)) && !holiday,
+    holidayName: holiday?.name ?? null,
+    shiftStart: at(date, settings.shiftStart, timeZone),
+    shiftEnd: at(date, settings.shiftEnd, timeZone),
+  };
+}
+
+/**
+ * One person's day. Worked time is every session of the day less its breaks (issue 27's rule);
+ * late is a first punch-in after the shift start and its grace; an early departure is a last
+ * punch-out before the shift end with no session open; overtime is worked time past the
+ * shift's length on a working day, and all of it on a weekly off or a holiday.
+ */
+export function attendanceDayOf(
+  input: AttendanceDayInput,
+  settings: ReportSettings,
+  timeZone: string,
+  now: Date,
+  /** The day's facts when the caller has them (a report judges each day once per person:
+   * working them out from the zone each time was most of a month's cost). */
+  facts: DayFacts = dayFactsOf(input.date, settings, timeZone),
+): AttendanceDay {
+  const { date, totals } = input;
+  const worked = minutesOf(totals.workedMs);
+  const own = totals.sessions.filter((s) => !s.carriedOver);
+  const first = own[0];
+  const last = totals.sessions[totals.sessions.length - 1];
+  const firstIn = first ? new Date(first.from).toISOString() : null;
+  const lastOut = last && last.to !== null ? new Date(last.to).toISOString() : null;
+  const { holidayName, working, shiftStart, shiftEnd } = facts;
+  const shiftMinutes = minutesOf(shiftEnd - shiftStart);
+  const base = {
+    date,
+    firstIn,
+    lastOut,
+    workedMinutes: worked,
+    breakMinutes: minutesOf(totals.breakMs),
+    holidayName,
+  };
+  if (!working) {
+    return {
+      ...base,
+      status: holidayName !== null ? 'holiday' : 'weekly-off',
+      late: false,
+      earlyDeparture: false,
+      overtimeMinutes: worked,
+    };
+  }
+  const over = now.getTime() >= shiftEnd && totals.open === null;
+  const statusByTime: AttendanceStatus =
+    totals.sessions.length === 0 || worked < settings.absentBelowMinutes
+      ? 'absent'
+      : worked < settings.halfDayBelowMinutes
+        ? 'half-day'
+        : 'present';
+  // A day still going is not judged short until it is over; a full day already is present.
+  const status: AttendanceStatus = statusByTime === 'present' || over ? statusByTime : 'pending';
+  const counted = status === 'present' || status === 'half-day';
+  return {
+    ...base,
+    status,
+    late:
+      counted &&
+      first !== undefined &&
+      first.from > shiftStart + settings.lateGraceMinutes * MINUTE,
+    earlyDeparture: counted && totals.open === null && last?.to != null && last.to < shiftEnd,
+    overtimeMinutes: Math.max(0, worked - shiftMinutes),
+  };
+}
+
+export interface AttendanceTotals {
+  daysPresent: number;
+  halfDays: number;
+  daysAbsent: number;
+  holidays: number;
+  weeklyOffs: number;
+  lateArrivals: number;
+  earlyDepartures: number;
+  workedMinutes: number;
+  breakMinutes: number;
+  overtimeMinutes: number;
+}
+
+/** A person's period: counts of each status and the sums of their days. */
+export function attendanceTotalsOf(days: readonly AttendanceDay[]): AttendanceTotals {
+  const count = (status: AttendanceStatus) => days.filter((d) => d.status === status).length;
+  const sum = (pick: (d: AttendanceDay) => number) => days.reduce((n, d) => n + pick(d), 0);
+  return {
+    daysPresent: count('present'),
+    halfDays: count('half-day'),
+    daysAbsent: count('absent'),
+    holidays: count('holiday'),
+    weeklyOffs: count('weekly-off'),
+    lateArrivals: days.filter((d) => d.late).length,
+    earlyDepartures: days.filter((d) => d.earlyDeparture).length,
+    workedMinutes: sum((d) => d.workedMinutes),
+    breakMinutes: sum((d) => d.breakMinutes),
+    overtimeMinutes: sum((d) => d.overtimeMinutes),
+  };
+}
