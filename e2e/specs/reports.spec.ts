@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { DEMO, seedSession } from '../support/session';
 
@@ -6,7 +7,7 @@ import { DEMO, seedSession } from '../support/session';
  * punch in every day (the seed), so this month has figures for everyone an admin may see.
  */
 test.describe('issue 29: the reports page for each role', () => {
-  test('an admin opens Reports from the sidebar, sees the company, changes the period in the address, and Back returns', async ({
+  test('an admin opens Reports from the sidebar, sees the company, downloads the CSV, changes the period in the address, and Back returns', async ({
     page,
   }) => {
     await seedSession(page, DEMO.admin);
@@ -18,6 +19,17 @@ test.describe('issue 29: the reports page for each role', () => {
     const everyone = await summary.locator('tbody tr').count();
     expect(everyone).toBeGreaterThan(2);
     await expect(page.getByRole('region', { name: /day by day/ })).toBeVisible();
+
+    // The Daily rows as a file, as Excel opens it: UTF-8 with a byte-order mark.
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(
+      /^attendance-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const bytes = await fs.readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').split('\r\n')[0]).toContain('Name,Departments,Date,Status');
 
     await page.getByLabel('Period', { exact: true }).selectOption('last-month');
     await expect(page).toHaveURL(/period=last-month/);

@@ -214,4 +214,45 @@ describe('issue 29: the attendance report', () => {
     const theirs = await report((await signIn(url(), stranger.email)).token, WEEK);
     expect(theirs.people.map((p) => p.userId)).toEqual([stranger.id]);
   });
+
+  it('downloads the Daily rows as CSV: a byte-order mark, one row per person and day, the same figures, formulas made text', async () => {
+    const { co } = app;
+    const trap = await insertUser(app.database.db, {
+      companyId: co.companyId,
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Trap',
+    });
+    const res = await fetch(`${url()}/api/reports/attendance?${WEEK}&format=csv`, {
+      headers: bearer(co.admin.token),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="attendance-2026-10-05-to-2026-10-11.csv"',
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Departments,Date,Status,Code,First in,Last out,Worked (h:mm),Breaks (h:mm),Overtime (h:mm),Late,Left early,Holiday',
+    );
+    const json = await report(co.admin.token, WEEK);
+    // One line per person and day (the trap is one of the people now).
+    expect(lines.length - 1).toBe(7 * json.people.length);
+    const worker = personOf(json, co.worker.id);
+    const monday = lines.find((l) => l.startsWith(`${worker.name},Field,2026-10-05,`));
+    expect(monday).toBe(`${worker.name},Field,2026-10-05,Present,P,09:35,18:45,7:55,0:15,0:00,,,`);
+    expect(lines.find((l) => l.includes(',2026-10-08,') && l.startsWith(worker.name))).toContain(
+      'Holiday,HO,',
+    );
+    expect(lines.some((l) => l.startsWith(`"'=HYPERLINK(""http://x"") Trap",`))).toBe(true);
+    expect(trap.id).toBeTruthy();
+    // A refusal is still an answer in the error shape, not a file.
+    const refused = await fetch(
+      `${url()}/api/reports/attendance?${WEEK}&format=csv&userId=${co.outsider.id}`,
+      { headers: bearer(co.supervisor.token) },
+    );
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { is_success: boolean }).is_success).toBe(false);
+  });
 });

@@ -1,13 +1,20 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceReportResponseSchema, reportQuerySchema } from '@ronda/shared';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { sendDownload } from '../../lib/send-download.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { attendanceReport } from './attendance-report.service.ts';
+import { attendanceCsv } from './attendance-csv.ts';
+import { attendancePeople, attendanceReport } from './attendance-report.service.ts';
 
 const guarded = { tags: ['reports'], security: [{ bearerAuth: [] }] };
+
+/** "attendance-2026-10-01-to-2026-10-31.csv": the kind and period, nothing of the person. */
+const fileName = (kind: string, query: { from: string; to: string }, extension: string) =>
+  `${kind}-${query.from}-to-${query.to}.${extension}`;
 
 /** Reports of a company's days (issue 29), scoped as everything else is (report-people.ts). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -19,14 +26,32 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         ...guarded,
         summary:
-          "Attendance and timesheet: each person's days of a period, judged by the company's report settings",
+          "Attendance and timesheet: each person's days of a period, judged by the company's report settings (format=json, or csv: the Daily rows, UTF-8 with a byte-order mark)",
         querystring: reportQuerySchema,
         response: { 200: attendanceReportResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      // The downloads (CSV, XLSX, PDF) come with the exports; until then a file is refused, not
-      // answered with something else.
+      if (request.query.format === 'csv') {
+        const session = sessionOf(request);
+        const rows = attendanceCsv(
+          attendancePeople(db, session, request.query, new Date()),
+          session.company.timezone,
+        );
+        // The first part is read before answering: a refusal (403, 404) is still an error
+        // answer, not a file cut short.
+        const first = await rows.next();
+        const rest = async function* () {
+          if (!first.done) yield first.value;
+          yield* rows;
+        };
+        return sendDownload(reply, {
+          type: 'text/csv; charset=utf-8',
+          name: fileName('attendance', request.query, 'csv'),
+          body: Readable.from(rest()),
+        });
+      }
+      // XLSX and PDF come next; until then they are refused, not answered with something else.
       if (request.query.format !== 'json') {
         throw ApiError.badRequest(
           `The attendance report is not yet available as ${request.query.format}.`,

@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
-import { useAttendanceReport, type AttendanceQuery } from '../api/get-attendance-report';
+import {
+  attendanceSearch,
+  useAttendanceReport,
+  type AttendanceQuery,
+} from '../api/get-attendance-report';
 import { daysOfRange } from '../lib/report-period';
 import { rangeLabel } from '../lib/report-format';
 import { reportProblem } from '../lib/report-refusal';
 import { AttendanceGrid } from './attendance-grid';
 import { AttendanceSummary } from './attendance-summary';
+import { DownloadButton } from './download-button';
 import { HoursChart } from './hours-chart';
 import { ReportEmpty, ReportError, ReportLoading } from './report-state';
 import styles from './attendance-view.module.css';
@@ -45,10 +50,17 @@ export function AttendanceView({ companyId, query, own }: AttendanceViewProps) {
   const name = own ? 'My attendance' : 'Attendance';
   return (
     <div className={styles.view}>
-      <p className={styles.meta}>
-        {period} · {data.company.name}
-        {!own && ` · ${data.people.length.toLocaleString('en-IN')} people`}
-      </p>
+      <div className={styles.metaRow}>
+        <p className={styles.meta}>
+          {period} · {data.company.name}
+          {!own && ` · ${data.people.length.toLocaleString('en-IN')} people`}
+        </p>
+        <DownloadButton
+          path={`/api/reports/attendance?${attendanceSearch(query)}&format=csv`}
+          label="Download CSV"
+          fallbackName={`attendance-${data.from}-to-${data.to}.csv`}
+        />
+      </div>
       <section className={styles.section} aria-labelledby="attendance-summary">
         <h2 id="attendance-summary" className={styles.heading}>
           Summary
