@@ -11,9 +11,9 @@ import { requireOwnCompany } from '../../auth/require.ts';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { companyDefaultDueDate } from '../../lib/company-due-days.ts';
 import { insertNewCustomer } from '../../repositories/customers.repository.ts';
 import { checkAssignment } from './check-assignment.ts';
+import { newTaskFields } from './new-task-fields.ts';
 import type { TaskView } from './task-views.repository.ts';
 import {
   insertTask,
@@ -92,33 +92,15 @@ export async function createTaskOnBehalf(
   await requireCompanyImages(db, storage, companyId, body.images, now);
   const id = await db.transaction(async (tx) => {
     const customer = await customerFor(tx, companyId, body.customer);
-    const status = employeeId ? 'in-progress' : 'incoming';
+    const fields = newTaskFields(session.company, { ...body, employeeId }, now);
+    const { status } = fields;
     const taskId = await insertTask(tx, {
+      ...fields,
       companyId,
       customerId: customer.id,
       departmentId,
-      employeeId,
-      supervisorId: body.supervisorId ?? null,
       createdByUserId: actor.userId,
-      description: body.description,
-      status,
-      priority: body.priority,
       taskType: 'customer',
-      supervisorNotes: body.supervisorNotes,
-      // Issue 28: without a due date, the company's default for the priority.
-      dueDate: body.dueDate
-        ? new Date(body.dueDate)
-        : companyDefaultDueDate(session.company, body.priority, now),
-      followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
-      startedAt: employeeId ? now : null,
-      employeeAssignedAt: employeeId ? now : null,
-      supervisorAssignedAt: body.supervisorId ? now : null,
-      locationAddress: body.location?.address ?? null,
-      locationLat: body.location?.coordinates?.lat ?? null,
-      locationLng: body.location?.coordinates?.lng ?? null,
-      images: body.images,
-      createdAt: now,
-      updatedAt: now,
     });
     await insertTaskEvent(tx, {
       companyId,
@@ -173,34 +155,16 @@ export async function createSubtask(
     if (parent.status === 'resolved' || parent.status === 'rejected') {
       throw ApiError.conflict(`This task is already ${parent.status}; it takes no new subtasks.`);
     }
-    const status = employeeId ? 'in-progress' : 'incoming';
+    const fields = newTaskFields(session.company, { ...body, employeeId }, now);
+    const { status } = fields;
     const subtaskId = await insertTask(tx, {
+      ...fields,
       companyId,
       parentComplaintId: parent.id,
       customerId: parent.customerId,
       taskType: parent.taskType,
       departmentId: body.departmentId,
-      employeeId,
-      supervisorId: body.supervisorId ?? null,
       createdByUserId: actor.userId,
-      description: body.description,
-      status,
-      priority: body.priority,
-      supervisorNotes: body.supervisorNotes,
-      // Issue 28: without a due date, the company's default for the priority.
-      dueDate: body.dueDate
-        ? new Date(body.dueDate)
-        : companyDefaultDueDate(session.company, body.priority, now),
-      followUpOn: body.followUpOn ? new Date(body.followUpOn) : null,
-      startedAt: employeeId ? now : null,
-      employeeAssignedAt: employeeId ? now : null,
-      supervisorAssignedAt: body.supervisorId ? now : null,
-      locationAddress: body.location?.address ?? null,
-      locationLat: body.location?.coordinates?.lat ?? null,
-      locationLng: body.location?.coordinates?.lng ?? null,
-      images: body.images,
-      createdAt: now,
-      updatedAt: now,
     });
     const event = { companyId, actorUserId: actor.userId, createdAt: now };
     await insertTaskEvent(tx, {
