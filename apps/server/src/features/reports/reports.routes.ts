@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceReportResponseSchema, reportQuerySchema } from '@ronda/shared';
 import type { Database } from '../../db/client.ts';
@@ -7,14 +6,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { sendDownload } from '../../lib/send-download.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { attendanceCsv } from './attendance-csv.ts';
-import { attendancePeople, attendanceReport } from './attendance-report.service.ts';
+import { attendanceCsvFile } from './attendance-file.service.ts';
+import { attendanceReport } from './attendance-report.service.ts';
 
 const guarded = { tags: ['reports'], security: [{ bearerAuth: [] }] };
-
-/** "attendance-2026-10-01-to-2026-10-31.csv": the kind and period, nothing of the person. */
-const fileName = (kind: string, query: { from: string; to: string }, extension: string) =>
-  `${kind}-${query.from}-to-${query.to}.${extension}`;
 
 /** Reports of a company's days (issue 29), scoped as everything else is (report-people.ts). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -33,23 +28,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       if (request.query.format === 'csv') {
-        const session = sessionOf(request);
-        const rows = attendanceCsv(
-          attendancePeople(db, session, request.query, new Date()),
-          session.company.timezone,
-        );
-        // The first part is read before answering: a refusal (403, 404) is still an error
-        // answer, not a file cut short.
-        const first = await rows.next();
-        const rest = async function* () {
-          if (!first.done) yield first.value;
-          yield* rows;
-        };
-        return sendDownload(reply, {
-          type: 'text/csv; charset=utf-8',
-          name: fileName('attendance', request.query, 'csv'),
-          body: Readable.from(rest()),
-        });
+        const file = await attendanceCsvFile(db, sessionOf(request), request.query, new Date());
+        return sendDownload(reply, file);
       }
       // XLSX and PDF come next; until then they are refused, not answered with something else.
       if (request.query.format !== 'json') {
