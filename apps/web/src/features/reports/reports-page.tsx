@@ -5,7 +5,7 @@ import { Tabs, type TabSpec } from '@/components/tabs/tabs';
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
 import { useNow } from '@/lib/use-now';
-import { useReportDepartments, useReportPeople } from './api/get-directory';
+import { useDepartments, useEmployees } from '@/lib/company-directory';
 import { AttendanceView } from './components/attendance-view';
 import { PeopleFilters } from './components/people-filters';
 import { PeriodPicker } from './components/period-picker';
@@ -31,8 +31,8 @@ function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) 
   const today = localDateIn(useNow(60_000), timeZone);
   const { filters, setFilters } = useReportFilters();
   const range = periodRange(filters.period, today);
-  const departments = useReportDepartments(companyId, !own);
-  const people = useReportPeople(companyId, !own);
+  const departments = useDepartments(companyId, !own);
+  const people = useEmployees(companyId, !own);
   const departmentChoices = useMemo(
     () =>
       (departments.data ?? []).filter((d) => role === 'admin' || ownDepartmentIds.includes(d.id)),

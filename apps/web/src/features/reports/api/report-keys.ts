@@ -2,6 +2,4 @@
 export const reportKeys = {
   attendance: (companyId: string, query: string) =>
     ['reports', 'attendance', companyId, query] as const,
-  departments: (companyId: string) => ['reports', 'departments', companyId] as const,
-  people: (companyId: string) => ['reports', 'people', companyId] as const,
 };

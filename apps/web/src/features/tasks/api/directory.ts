@@ -1,8 +1,6 @@
 import {
   companyUsersResponseSchema,
   customersResponseSchema,
-  departmentsResponseSchema,
-  employeesResponseSchema,
   latestLocationsResponseSchema,
 } from '@ronda/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,37 +10,7 @@ import { directoryKeys } from './task-keys';
 const STALE_MS = 60_000;
 const company = (id: string) => encodeURIComponent(id);
 
-/** GET /api/departments/{companyId}. */
-export function useDepartments(companyId: string) {
-  return useQuery({
-    queryKey: directoryKeys.departments(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.request(`/api/departments/${company(companyId)}`, {
-          schema: departmentsResponseSchema,
-          signal,
-        })
-      ).departments,
-    staleTime: STALE_MS,
-    enabled: companyId !== '',
-  });
-}
-
-/** GET /api/companies/{companyId}/employees. */
-export function useEmployees(companyId: string) {
-  return useQuery({
-    queryKey: directoryKeys.employees(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.request(`/api/companies/${company(companyId)}/employees`, {
-          schema: employeesResponseSchema,
-          signal,
-        })
-      ).employees,
-    staleTime: STALE_MS,
-    enabled: companyId !== '',
-  });
-}
+export { useDepartments, useEmployees } from '@/lib/company-directory';
 
 /** GET /api/companies/users, with supervisorId for a supervisor user (CON-API-09). */
 export function useAssignableUsers(supervisorId: string | null) {

@@ -7,8 +7,6 @@ export const taskKeys = {
 };
 
 export const directoryKeys = {
-  departments: (companyId: string) => ['directory', 'departments', companyId] as const,
-  employees: (companyId: string) => ['directory', 'employees', companyId] as const,
   users: (supervisorId: string | null) => ['directory', 'users', supervisorId] as const,
   customers: (companyId: string) => ['directory', 'customers', companyId] as const,
   teamLocations: (companyId: string) => ['directory', 'team-locations', companyId] as const,
