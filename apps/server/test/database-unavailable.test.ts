@@ -107,12 +107,14 @@ describe('issue 26: a database that refuses or drops connections answers 503, lo
 
 describe('issue 26: 53300, a role at its connection limit', () => {
   const role = `ronda_limited_${crypto.randomBytes(4).toString('hex')}`;
+  const rolePassword = crypto.randomBytes(12).toString('hex');
   let rig: Rig;
   beforeAll(async () => {
     rig = await startRig({
       url: async (database) => {
         // Superusers are exempt from connection limits: the app signs in as a plain role.
-        await admin(`create role "${role}" login`);
+        // With a password: the embedded cluster (`npm test` on a fresh machine) asks for one.
+        await admin(`create role "${role}" login password '${rolePassword}'`);
         for (const grant of [
           'grant all on schema public to',
           'grant all on all tables in schema public to',
@@ -122,7 +124,7 @@ describe('issue 26: 53300, a role at its connection limit', () => {
         }
         const url = new URL(database.url);
         url.username = role;
-        url.password = '';
+        url.password = rolePassword;
         return url.toString();
       },
     });
