@@ -69,7 +69,8 @@ function kindOf(sql: string, seen: ReadonlySet<StatementKind>): StatementKind {
   if (/^select count\(\*\) from "complaints"/.test(sql)) {
     return seen.has('count') ? 'overdue count' : 'count';
   }
-  if (/^select "id" from "complaints"/.test(sql)) return 'page';
+  // A search's page reads its matches whole first (task-search-page.repository.ts).
+  if (/^select "id" from "complaints"|^with matches as materialized/.test(sql)) return 'page';
   // A search's counts in one statement (task-search-page.repository.ts).
   if (/^select \(count\(\*\) filter/.test(sql)) return 'search counts';
   if (/"complaints"\."parent_complaint_id" in \(/.test(sql)) return 'subtasks';

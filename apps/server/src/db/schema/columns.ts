@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** UUIDs everywhere: ids appear in URLs and must not be guessable or countable. */
 export const idColumn = () =>
@@ -15,3 +15,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** PostgreSQL's text-search document; written only by database triggers, read in conditions. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@ronda/shared';
-import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
@@ -38,11 +38,14 @@ export const complaints = pgTable(
     createdByUserId: uuid('created_by_user_id'),
     description: text('description').notNull(),
     /**
-     * Issue 28: what the search reads, kept by database triggers (migration 0014): the
-     * description and the customer's name, e-mail and phone, so every word of a search is one
-     * trigram index condition on one column.
+     * Issue 28: what the search reads, kept by database triggers (migration 0017): the words of
+     * the description and of the customer's name and e-mail, and every tail of the customer's
+     * phone digits, each behind the company's tag (searchTagOf), so every word of a search is a
+     * prefix match in one index that reads only the company's own entries.
      */
-    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     status: taskStatus('status').notNull().default('incoming'),
     priority: taskPriority('priority').notNull().default('medium'),
     taskType: taskType('task_type').notNull().default('customer'),
@@ -146,13 +149,9 @@ export const complaints = pgTable(
       .on(t.companyId, t.locationLat, t.locationLng)
       .where(sql`${t.locationLat} is not null`),
     index('complaints_company_parent_idx').on(t.companyId, t.parentComplaintId),
-    // Issue 28: words of the description or customer anywhere (LIKE '%word%'), by trigram
-    // within the company (btree_gin puts the company in the same index).
-    index('complaints_company_search_trgm_idx').using(
-      'gin',
-      t.companyId,
-      sql`${t.searchText} gin_trgm_ops`,
-    ),
+    // Issue 28: words of the description or customer that start as typed. Each word is stored
+    // behind its company's tag (migration 0017), so the company is part of every entry.
+    index('complaints_search_idx').using('gin', t.searchVector),
     // Overdue counts: open tasks by due date.
     index('complaints_open_due_idx')
       .on(t.companyId, t.dueDate)

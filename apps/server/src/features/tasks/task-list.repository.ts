@@ -64,7 +64,7 @@ export function conditionOf(
     f.supervisorId ? eq(complaints.supervisorId, f.supervisorId) : undefined,
     f.agenda ? gte(complaints.agendaAt, f.agenda.from) : undefined,
     f.agenda ? lt(complaints.agendaAt, f.agenda.to) : undefined,
-    f.q ? searchCondition(f.q) : undefined,
+    f.q ? searchCondition(companyId, f.q) : undefined,
   );
 }
 

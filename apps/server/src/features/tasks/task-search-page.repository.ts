@@ -1,14 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { TaskSort } from '@ronda/shared';
 import { complaints } from '../../db/schema/index.ts';
 import {
   conditionOf,
-  orderOf,
   overdueCondition,
   statusFacetOf,
   type TaskListFilter,
   type TaskPage,
 } from './task-list.repository.ts';
+
+type PageAt = { number: number; size: number };
+
+/** The orders of orderOf, on the matches' own columns. */
+const MATCH_ORDER: Record<TaskSort, string> = {
+  newest: 'created_at desc nulls last, id desc nulls last',
+  due: 'due_date asc nulls last, created_at desc nulls last, id desc nulls last',
+  priority: 'priority desc nulls last, created_at desc nulls last, id desc nulls last',
+};
+
+/**
+ * The page of a search, from its matches read whole (a materialised CTE). PostgreSQL cannot
+ * estimate how many tasks a company-tagged word matches, and for a rare one it walked the
+ * newest-first index reading every task of the company to fill a page (110 ms for a phone
+ * number among 100,000 tasks); the matches come from the word index instead, and sorting a
+ * few thousand of them for a page costs less than the count beside it.
+ */
+const pageQuery = (where: SQL | undefined, sort: TaskSort | undefined, page: PageAt) =>
+  sql`with matches as materialized (
+        select id, created_at, due_date, priority from ${complaints} where ${where})
+      select id from matches order by ${sql.raw(MATCH_ORDER[sort ?? 'newest'])}
+      limit ${page.size} offset ${(page.number - 1) * page.size}`;
 
 /**
  * A search's page, and its total and overdue count from one reading of the matches (issue 28).
@@ -22,17 +44,11 @@ export async function listSearchPage(
   db: Database,
   companyId: string,
   filter: TaskListFilter,
-  page: { number: number; size: number },
+  page: PageAt,
 ): Promise<TaskPage> {
   const facet = statusFacetOf(filter) ?? sql`true`;
   const [rows, counts] = await Promise.all([
-    db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(conditionOf(companyId, filter))
-      .orderBy(...orderOf(filter.sort))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
+    db.execute<{ id: string }>(pageQuery(conditionOf(companyId, filter), filter.sort, page)),
     db
       .select({
         total: sql<number>`(count(*) filter (where ${facet}))::int`,
@@ -42,7 +58,7 @@ export async function listSearchPage(
       .where(conditionOf(companyId, filter, false)),
   ]);
   return {
-    ids: rows.map((r) => r.id),
+    ids: rows.rows.map((r) => r.id),
     total: counts[0]?.total ?? 0,
     overdue: counts[0]?.overdue ?? 0,
   };
