@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceDayTotals, type SessionLike } from './attendance-day.ts';
-import { attendanceDayOf, attendanceTotalsOf, weekdayOf } from './attendance-report.ts';
+import { attendanceDayOf, attendanceTotalsOf, dayWorkOf, weekdayOf } from './attendance-report.ts';
 import { localDayBounds } from './local-day.ts';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from './report-settings.ts';
 
@@ -27,7 +27,7 @@ const dayOf = (
   settings: ReportSettings = DEFAULT_REPORT_SETTINGS,
 ) =>
   attendanceDayOf(
-    { date, totals: attendanceDayTotals(sessions, localDayBounds(date, TZ), now) },
+    { date, work: dayWorkOf(attendanceDayTotals(sessions, localDayBounds(date, TZ), now)) },
     settings,
     TZ,
     now,

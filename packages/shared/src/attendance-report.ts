@@ -30,10 +30,39 @@ export const ATTENDANCE_LETTERS: Readonly<Record<AttendanceStatus, string>> = {
   'not-employed': '',
 };
 
+/**
+ * A day's sessions as a judgement needs them, and as a day summary keeps them (issue 29): no
+ * more than this is read from a month of stored days.
+ */
+export interface DayWork {
+  sessionCount: number;
+  workedMs: number;
+  breakMs: number;
+  /** The day's own first punch-in, epoch ms (a session carried over from the night before is not one). */
+  firstIn: number | null;
+  /** The last session's punch-out, epoch ms; null while it is open. */
+  lastOut: number | null;
+  open: boolean;
+}
+
+/** A day's sessions, counted (attendanceDayTotals), as the figures a judgement reads. */
+export function dayWorkOf(totals: AttendanceDayTotals): DayWork {
+  const first = totals.sessions.find((s) => !s.carriedOver);
+  const last = totals.sessions[totals.sessions.length - 1];
+  return {
+    sessionCount: totals.sessions.length,
+    workedMs: totals.workedMs,
+    breakMs: totals.breakMs,
+    firstIn: first ? first.from : null,
+    lastOut: last ? last.to : null,
+    open: totals.open !== null,
+  };
+}
+
 export interface AttendanceDayInput {
   /** YYYY-MM-DD, the company's day. */
   date: string;
-  totals: AttendanceDayTotals;
+  work: DayWork;
 }
 
 export interface AttendanceDay {
@@ -100,13 +129,10 @@ export function attendanceDayOf(
    * working them out from the zone each time was most of a month's cost). */
   facts: DayFacts = dayFactsOf(input.date, settings, timeZone),
 ): AttendanceDay {
-  const { date, totals } = input;
-  const worked = minutesOf(totals.workedMs);
-  const own = totals.sessions.filter((s) => !s.carriedOver);
-  const first = own[0];
-  const last = totals.sessions[totals.sessions.length - 1];
-  const firstIn = first ? new Date(first.from).toISOString() : null;
-  const lastOut = last && last.to !== null ? new Date(last.to).toISOString() : null;
+  const { date, work } = input;
+  const worked = minutesOf(work.workedMs);
+  const firstIn = work.firstIn !== null ? new Date(work.firstIn).toISOString() : null;
+  const lastOut = work.lastOut !== null ? new Date(work.lastOut).toISOString() : null;
   const { holidayName, working, shiftStart, shiftEnd } = facts;
   const shiftMinutes = minutesOf(shiftEnd - shiftStart);
   const base = {
@@ -114,7 +140,7 @@ export function attendanceDayOf(
     firstIn,
     lastOut,
     workedMinutes: worked,
-    breakMinutes: minutesOf(totals.breakMs),
+    breakMinutes: minutesOf(work.breakMs),
     holidayName,
   };
   if (!working) {
@@ -126,9 +152,9 @@ export function attendanceDayOf(
       overtimeMinutes: worked,
     };
   }
-  const over = now.getTime() >= shiftEnd && totals.open === null;
+  const over = now.getTime() >= shiftEnd && !work.open;
   const statusByTime: AttendanceStatus =
-    totals.sessions.length === 0 || worked < settings.absentBelowMinutes
+    work.sessionCount === 0 || worked < settings.absentBelowMinutes
       ? 'absent'
       : worked < settings.halfDayBelowMinutes
         ? 'half-day'
@@ -141,9 +167,9 @@ export function attendanceDayOf(
     status,
     late:
       counted &&
-      first !== undefined &&
-      first.from > shiftStart + settings.lateGraceMinutes * MINUTE,
-    earlyDeparture: counted && totals.open === null && last?.to != null && last.to < shiftEnd,
+      work.firstIn !== null &&
+      work.firstIn > shiftStart + settings.lateGraceMinutes * MINUTE,
+    earlyDeparture: counted && !work.open && work.lastOut !== null && work.lastOut < shiftEnd,
     overtimeMinutes: Math.max(0, worked - shiftMinutes),
   };
 }

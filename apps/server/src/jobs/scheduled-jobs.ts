@@ -9,6 +9,7 @@ import { sessionCleanUpJob } from './clean-up-sessions.ts';
 import { deletionJob } from './execute-deletions.ts';
 import { locationPartitionsJob, upkeepLocationPartitions } from './location-partitions.ts';
 import { startScheduledJob } from './scheduled-job.ts';
+import { summariseDaysJob } from './summarise-days.ts';
 
 export interface ScheduledJobDeps {
   db: Database;
@@ -25,6 +26,7 @@ export function scheduledJobs(deps: ScheduledJobDeps) {
     deletionJob(deps),
     sessionCleanUpJob(deps.db),
     cleanUpJob(deps),
+    summariseDaysJob(deps.db),
   ];
 }
 

@@ -102,6 +102,14 @@ export async function storePointBatch(
        select pg_notify('${LIVE_LOCATION_CHANNEL}',
                         json_build_object('companyId', $1::uuid, 'userId', user_id)::text)
        from moved
+     ),
+     -- The days these points fall on no longer match their summary (issue 29).
+     marked as (
+       insert into day_summary_dirty as d (company_id, user_id, local_date, marked_at)
+       select $1::uuid, $2::uuid, day, clock_timestamp()
+         from (select distinct (i.recorded_at at time zone c.timezone)::date as day
+                 from inserted i, companies c where c.id = $1) days
+       on conflict (company_id, user_id, local_date) do update set marked_at = excluded.marked_at
      )
      select (select count(*) from inserted) as accepted, (select count(*) from told) as moved`,
     [

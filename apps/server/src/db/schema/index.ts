@@ -4,6 +4,7 @@ export * from './company-changes.ts';
 export * from './company-holidays.ts';
 export * from './complaints.ts';
 export * from './customers.ts';
+export * from './day-summaries.ts';
 export * from './day-tracks.ts';
 export * from './deletion-requests.ts';
 export * from './departments.ts';

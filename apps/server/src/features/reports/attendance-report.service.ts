@@ -1,27 +1,24 @@
 import {
   attendanceDayOf,
-  attendanceDayTotals,
   attendanceTotalsOf,
   dayFactsOf,
   localDateIn,
-  localDayBounds,
   type AttendanceDay,
   type AttendanceReport,
   type AttendanceReportPerson,
   type ReportQuery,
   type ReportSettings,
-  type SessionLike,
 } from '@ronda/shared';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
-import {
-  findAttendanceInRange,
-  type BreakSpanRow,
-  type SessionSpanRow,
-} from './attendance-range.repository.ts';
+import { readDays, workOn } from '../../days/read-days.ts';
 import { reportPeople } from './report-people.ts';
+
+/** People per pass when a report is read in parts: a month of 2,000 people's days at a time
+ * (62,000 rows): one round trip for most companies, bounded memory for the largest. */
+export const BATCH = 2000;
 
 /** Every calendar day from `from` to `to`, inclusive. */
 export function daysOf(from: string, to: string): string[] {
@@ -33,64 +30,6 @@ export function daysOf(from: string, to: string): string[] {
   }
 }
 
-/** Each person's sessions by the company day they belong to: their punch-in's, and the next
- * day's too while a session is still open (attendanceDayTotals counts it from midnight). */
-function sessionsByDay(
-  records: readonly SessionSpanRow[],
-  breaks: readonly BreakSpanRow[],
-  dayOf: (at: number) => string,
-) {
-  const breaksOf = new Map<string, BreakSpanRow[]>();
-  for (const b of breaks) {
-    const list = breaksOf.get(b.attendanceId);
-    if (list) list.push(b);
-    else breaksOf.set(b.attendanceId, [b]);
-  }
-  const byPerson = new Map<string, Map<string, SessionLike[]>>();
-  const add = (userId: string, day: string, session: SessionLike) => {
-    let days = byPerson.get(userId);
-    if (!days) byPerson.set(userId, (days = new Map<string, SessionLike[]>()));
-    const list = days.get(day);
-    if (list) list.push(session);
-    else days.set(day, [session]);
-  };
-  for (const r of records) {
-    const session: SessionLike = {
-      id: r.id,
-      checkInTime: r.checkIn,
-      checkOutTime: r.checkOut,
-      breaks: (breaksOf.get(r.id) ?? []).map((b) => ({ startTime: b.start, endTime: b.end })),
-    };
-    const day = dayOf(r.checkIn);
-    add(r.userId, day, session);
-    if (r.checkOut === null) {
-      const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      add(r.userId, next, session);
-    }
-  }
-  return byPerson;
-}
-
-/** The company day an instant falls on: the period's own days first (found by their bounds, no
- * zone arithmetic), else the zone's answer (the day before the period). */
-function dayAt(
-  days: readonly { date: string; bounds: { start: Date; end: Date } }[],
-  t: number,
-  timeZone: string,
-): string {
-  let lo = 0;
-  let hi = days.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const day = days[mid];
-    if (!day) break;
-    if (t < day.bounds.start.getTime()) hi = mid - 1;
-    else if (t >= day.bounds.end.getTime()) lo = mid + 1;
-    else return day.date;
-  }
-  return localDateIn(new Date(t), timeZone);
-}
-
 /** A person's employment in company days: before they joined or after they left, no day counts. */
 function employed(person: UserWithDepartments, timeZone: string) {
   const joined = localDateIn(person.createdAt, timeZone);
@@ -98,45 +37,48 @@ function employed(person: UserWithDepartments, timeZone: string) {
   return (day: string) => day >= joined && (left === null || day <= left);
 }
 
-/** People per query when a report is read in parts: a month of 2,000 people's punches at a time
- * (about 100,000 rows): one round trip for most companies, bounded memory for the largest. */
-const BATCH = 2000;
+/**
+ * A report's people, checked, and their rows a batch at a time: whom the report may cover is
+ * decided before the first byte (a refusal is an answer of its own, not a file cut short), and
+ * each call of `batches` reads the period again, so a file's tables are passes of their own.
+ */
+export interface ReportSource<T> {
+  people: UserWithDepartments[];
+  batches: () => AsyncGenerator<T[]>;
+}
 
 /**
- * Each person's days of the period and their totals, a batch of people at a time (issue 29), so
- * an export of 10,000 people never holds every punch of the month at once.
+ * Each person's days of the period and their totals (issue 29), from their days' summaries,
+ * a batch of people at a time, so an export of 10,000 people never holds the month at once.
  */
-export async function* attendancePeople(
+export async function attendanceSource(
   db: Database,
   session: SessionContext,
   query: ReportQuery,
   now: Date,
-): AsyncGenerator<AttendanceReportPerson[]> {
+): Promise<ReportSource<AttendanceReportPerson>> {
   const { company } = session;
   const timeZone = company.timezone;
   const people = await reportPeople(db, session, query);
   const settings: ReportSettings = await findReportSettings(db, company.id);
-  // Each day's bounds and shift once, not once per person.
+  // Each day's shift once, not once per person.
   const days = daysOf(query.from, query.to).map((date) => ({
     date,
-    bounds: localDayBounds(date, timeZone),
     facts: dayFactsOf(date, settings, timeZone),
   }));
-  for (let at = 0; at < people.length; at += BATCH) {
-    const batch = people.slice(at, at + BATCH);
-    const { records, breaks } = await findAttendanceInRange(
+  const rowsOf = async (batch: UserWithDepartments[]): Promise<AttendanceReportPerson[]> => {
+    const stored = await readDays(
       db,
-      company.id,
+      company,
       batch.map((p) => p.id),
-      { from: query.from, to: query.to, timezone: timeZone },
+      query,
+      now,
     );
-    const byPerson = sessionsByDay(records, breaks, (at) => dayAt(days, at, timeZone));
-    yield batch.map((person) => {
-      const sessions = byPerson.get(person.id);
+    return batch.map((person) => {
       const works = employed(person, timeZone);
-      const personDays: AttendanceDay[] = days.map(({ date, bounds, facts }) => {
+      const personDays: AttendanceDay[] = days.map(({ date, facts }) => {
         const day = attendanceDayOf(
-          { date, totals: attendanceDayTotals(sessions?.get(date) ?? [], bounds, now) },
+          { date, work: workOn(stored, person.id, date) },
           settings,
           timeZone,
           now,
@@ -154,7 +96,15 @@ export async function* attendancePeople(
         days: personDays,
       };
     });
-  }
+  };
+  return {
+    people,
+    batches: async function* () {
+      for (let at = 0; at < people.length; at += BATCH) {
+        yield await rowsOf(people.slice(at, at + BATCH));
+      }
+    },
+  };
 }
 
 /** GET /api/reports/attendance as JSON: every person of the period at once. */
@@ -166,7 +116,8 @@ export async function attendanceReport(
 ): Promise<AttendanceReport> {
   const { company } = session;
   const rows: AttendanceReportPerson[] = [];
-  for await (const batch of attendancePeople(db, session, query, now)) rows.push(...batch);
+  const source = await attendanceSource(db, session, query, now);
+  for await (const batch of source.batches()) rows.push(...batch);
   const totals = attendanceTotalsOf(rows.flatMap((r) => r.days));
   return {
     kind: 'attendance',

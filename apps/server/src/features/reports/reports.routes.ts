@@ -1,46 +1,108 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendanceReportResponseSchema, reportQuerySchema } from '@ronda/shared';
+import {
+  attendanceReportResponseSchema,
+  distanceReportResponseSchema,
+  reportQuerySchema,
+  tasksReportResponseSchema,
+  visitsReportResponseSchema,
+  type ReportQuery,
+} from '@ronda/shared';
+import type { z } from 'zod';
+import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sendDownload } from '../../lib/send-download.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { attendanceCsvFile } from './attendance-file.service.ts';
+import { attendanceDocument } from './attendance-document.ts';
 import { attendanceReport } from './attendance-report.service.ts';
+import { distanceDocument } from './distance-document.ts';
+import { distanceReport } from './distance-report.service.ts';
+import type { ReportDocument } from './render/report-document.ts';
+import { reportFile } from './report-files.service.ts';
+import { tasksDocument } from './tasks-document.ts';
+import { tasksReport } from './tasks-report.service.ts';
+import { visitsDocument } from './visits-document.ts';
+import { visitsReport } from './visits-report.service.ts';
 
 const guarded = { tags: ['reports'], security: [{ bearerAuth: [] }] };
+
+type Maker<T> = (
+  db: Database,
+  session: SessionContext,
+  query: ReportQuery,
+  now: Date,
+) => Promise<T>;
+
+interface ReportKindRoute {
+  kind: string;
+  summary: string;
+  response: z.ZodType;
+  json: Maker<object>;
+  document: Maker<ReportDocument>;
+}
+
+const FORMATS =
+  '(format=json, or a download: csv is one table (the Daily rows, or the Detail where a report has no days), UTF-8 with a byte-order mark; xlsx a workbook with a sheet per table (Summary, Daily, Detail); pdf the same as a document)';
+
+const KINDS: ReportKindRoute[] = [
+  {
+    kind: 'attendance',
+    summary: `Attendance and timesheet: each person's days of a period, judged by the company's report settings ${FORMATS}`,
+    response: attendanceReportResponseSchema,
+    json: attendanceReport,
+    document: attendanceDocument,
+  },
+  {
+    kind: 'distance',
+    summary: `Distance and reimbursement: each person's km by travel mode, trips, the amount at the company's rates and the minutes without signal, per day ${FORMATS}`,
+    response: distanceReportResponseSchema,
+    json: distanceReport,
+    document: distanceDocument,
+  },
+  {
+    kind: 'tasks',
+    summary: `Tasks: the period's tasks and subtasks by department and by the person assigned: created (customer requests and internal), resolved, rejected, overdue, open, the median time to resolve and the resolutions on site ${FORMATS}`,
+    response: tasksReportResponseSchema,
+    json: tasksReport,
+    document: tasksDocument,
+  },
+  {
+    kind: 'visits',
+    summary: `Visits: each place a person stayed at, with arrival, duration and the work site or customer it matches ${FORMATS}`,
+    response: visitsReportResponseSchema,
+    json: visitsReport,
+    document: visitsDocument,
+  },
+];
 
 /** Reports of a company's days (issue 29), scoped as everything else is (report-people.ts). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/api/reports/attendance',
-    {
-      schema: {
-        ...guarded,
-        summary:
-          "Attendance and timesheet: each person's days of a period, judged by the company's report settings (format=json, or csv: the Daily rows, UTF-8 with a byte-order mark)",
-        querystring: reportQuerySchema,
-        response: { 200: attendanceReportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  for (const route of KINDS) {
+    app.get(
+      `/api/reports/${route.kind}`,
+      {
+        schema: {
+          ...guarded,
+          summary: route.summary,
+          querystring: reportQuerySchema,
+          response: { 200: route.response, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        const file = await attendanceCsvFile(db, sessionOf(request), request.query, new Date());
-        return sendDownload(reply, file);
-      }
-      // XLSX and PDF come next; until then they are refused, not answered with something else.
-      if (request.query.format !== 'json') {
-        throw ApiError.badRequest(
-          `The attendance report is not yet available as ${request.query.format}.`,
-        );
-      }
-      const report = await attendanceReport(db, sessionOf(request), request.query, new Date());
-      // A month of 1,000 people is 31,000 days: written as text, not checked field by field on
-      // the way out (the schema documents it; the tests parse answers with it).
-      return sendJsonText(reply, JSON.stringify({ is_success: true, report }));
-    },
-  );
+      async (request, reply) => {
+        const { format } = request.query;
+        const session = sessionOf(request);
+        if (format !== 'json') {
+          const doc = await route.document(db, session, request.query, new Date());
+          return sendDownload(reply, await reportFile(route.kind, format, doc));
+        }
+        const report = await route.json(db, session, request.query, new Date());
+        // A month of 1,000 people is 31,000 days: written as text, not checked field by field
+        // on the way out (the schema documents it; the tests parse answers with it).
+        return sendJsonText(reply, JSON.stringify({ is_success: true, report }));
+      },
+    );
+  }
 };

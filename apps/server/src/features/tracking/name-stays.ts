@@ -5,7 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { placeCellKey, requestPlaceNames } from '../../jobs/name-places.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { listWorkSites } from '../../repositories/work-sites.repository.ts';
-import { findPlaceNames, findTasksNear, findWorkLogPlaces } from './place-names.repository.ts';
+import {
+  findPlaceNames,
+  findTasksNear,
+  findWorkLogPlaces,
+} from '../../repositories/place-names.repository.ts';
 
 export interface PlaceName {
   placeName: string | null;

@@ -5,7 +5,7 @@ import type { SessionContext } from '../../auth/sessions.ts';
 import { visiblePerson } from '../../auth/visible-person.ts';
 import type { Database } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { loadDay } from './day-source.ts';
+import { loadDay } from '../../days/day-source.ts';
 import { nameStays, type PlaceName } from './name-stays.ts';
 import { snapTrips } from './snap-trips.ts';
 

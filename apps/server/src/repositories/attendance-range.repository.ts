@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /** A punch-in with its punch-out, as epoch milliseconds. */
 export interface SessionSpanRow {

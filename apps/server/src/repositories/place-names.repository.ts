@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 export interface NearbyTask {
   index: number;

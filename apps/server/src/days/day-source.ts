@@ -6,11 +6,11 @@ import {
   type TrackingOptions,
 } from '@ronda/tracking';
 import { localDayBounds } from '@ronda/shared';
-import type { Database } from '../../db/client.ts';
-import { decodeFixArchive } from '../../lib/fix-archive.ts';
-import { findDayFixes } from '../../repositories/day-fixes.repository.ts';
-import { ARCHIVE_AFTER_MS } from '../../jobs/archive-locations.ts';
-import { findDayTrack, findDayTrackPoints } from '../../repositories/day-tracks.repository.ts';
+import type { Database } from '../db/client.ts';
+import { decodeFixArchive } from '../lib/fix-archive.ts';
+import { findDayFixes } from '../repositories/day-fixes.repository.ts';
+import { ARCHIVE_AFTER_MS } from '../jobs/archive-locations.ts';
+import { findDayTrack, findDayTrackPoints } from '../repositories/day-tracks.repository.ts';
 
 export interface DaySource {
   analysis: DayAnalysis;

@@ -1,0 +1,168 @@
+import {
+  amountPaiseOf,
+  kmByModeOf,
+  kmOf,
+  localDateIn,
+  TRIP_TYPES,
+  type DistanceReport,
+  type DistanceReportDay,
+  type DistanceReportPerson,
+  type ReportQuery,
+  type TripType,
+} from '@ronda/shared';
+import type { SessionContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/client.ts';
+import { readDays } from '../../days/read-days.ts';
+import { findReportSettings } from '../../repositories/report-settings.repository.ts';
+import { BATCH, daysOf, type ReportSource } from './attendance-report.service.ts';
+import { reportPeople } from './report-people.ts';
+
+const MINUTE = 60_000;
+type Metres = Record<TripType, number>;
+const noMetres = (): Metres => ({ walking: 0, cycling: 0, driving: 0 });
+
+/** What is added up: exact metres and paise, so a total is never a sum of rounded figures. */
+interface Travel {
+  metres: Metres;
+  paise: number;
+  trips: number;
+  silentMinutes: number;
+  trackedMinutes: number;
+}
+
+/** A person's (or everyone's) travel added up, then shown in km and rupees. */
+export function distanceTotalsOf(days: readonly Travel[]) {
+  const metres = noMetres();
+  let paise = 0;
+  let trips = 0;
+  let silentMinutes = 0;
+  let trackedMinutes = 0;
+  for (const d of days) {
+    for (const mode of TRIP_TYPES) metres[mode] += d.metres[mode];
+    paise += d.paise;
+    trips += d.trips;
+    silentMinutes += d.silentMinutes;
+    trackedMinutes += d.trackedMinutes;
+  }
+  const total = metres.walking + metres.cycling + metres.driving;
+  return {
+    km: kmOf(total),
+    kmByMode: kmByModeOf(metres),
+    trips,
+    amount: paise / 100,
+    silentMinutes,
+    trackedMinutes,
+    metres,
+    paise,
+  };
+}
+
+export interface DistancePersonRows {
+  person: DistanceReportPerson;
+  /** The exact figures behind the person's shown ones. */
+  travel: Travel;
+}
+
+/**
+ * Each person's travel of the period (issue 29) from their days' summaries: km by mode from
+ * the day's trips, the amount at the company's rates (per mode and day, in paise), and the
+ * minutes the phone was silent, whose distance is not invented. A batch of people at a time.
+ */
+export async function distanceSource(
+  db: Database,
+  session: SessionContext,
+  query: ReportQuery,
+  now: Date,
+): Promise<ReportSource<DistancePersonRows>> {
+  const { company } = session;
+  const people = await reportPeople(db, session, query);
+  const settings = await findReportSettings(db, company.id);
+  const rates = {
+    walking: Math.round(settings.ratesPerKm.walking * 100),
+    cycling: Math.round(settings.ratesPerKm.cycling * 100),
+    driving: Math.round(settings.ratesPerKm.driving * 100),
+  };
+  const today = localDateIn(now, company.timezone);
+  const dates = daysOf(query.from, query.to);
+  const rowsOf = async (batch: typeof people): Promise<DistancePersonRows[]> => {
+    const stored = await readDays(
+      db,
+      company,
+      batch.map((p) => p.id),
+      query,
+      now,
+    );
+    return batch.map((person) => {
+      const mine = stored.summaries.get(person.id);
+      const days = dates.map((date) => {
+        const s = mine?.get(date);
+        const metres = s?.metresByMode ?? noMetres();
+        const amountPaise = amountPaiseOf(metres, rates);
+        const day: DistanceReportDay = {
+          date,
+          km: kmOf(metres.walking + metres.cycling + metres.driving),
+          kmByMode: kmByModeOf(metres),
+          trips: s?.trips ?? 0,
+          amount: amountPaise / 100,
+          silentMinutes: s?.silentMinutes ?? 0,
+          trackedMinutes:
+            s?.firstFixAt != null && s.lastFixAt != null
+              ? Math.round((s.lastFixAt - s.firstFixAt) / MINUTE)
+              : 0,
+          pending: date >= today,
+        };
+        return { metres, paise: amountPaise, ...day };
+      });
+      const { metres, paise, ...totals } = distanceTotalsOf(days);
+      return {
+        person: {
+          userId: person.id,
+          name: `${person.firstName} ${person.lastName}`.trim(),
+          departments: person.departments.map((d) => d.name),
+          ...totals,
+          days: days.map(({ metres: _metres, paise: _paise, ...day }) => day),
+        },
+        travel: {
+          metres,
+          paise,
+          trips: totals.trips,
+          silentMinutes: totals.silentMinutes,
+          trackedMinutes: totals.trackedMinutes,
+        },
+      };
+    });
+  };
+  return {
+    people,
+    batches: async function* () {
+      for (let at = 0; at < people.length; at += BATCH) {
+        yield await rowsOf(people.slice(at, at + BATCH));
+      }
+    },
+  };
+}
+
+/** GET /api/reports/distance as JSON. */
+export async function distanceReport(
+  db: Database,
+  session: SessionContext,
+  query: ReportQuery,
+  now: Date,
+): Promise<DistanceReport> {
+  const { company } = session;
+  const rows: DistancePersonRows[] = [];
+  const source = await distanceSource(db, session, query, now);
+  for await (const batch of source.batches()) rows.push(...batch);
+  const settings = await findReportSettings(db, company.id);
+  const { metres: _metres, paise: _paise, ...totals } = distanceTotalsOf(rows.map((r) => r.travel));
+  return {
+    kind: 'distance',
+    from: query.from,
+    to: query.to,
+    company: { id: company.id, name: company.name, timezone: company.timezone },
+    generatedAt: now.toISOString(),
+    ratesPerKm: settings.ratesPerKm,
+    people: rows.map((r) => r.person),
+    totals: { people: rows.length, ...totals },
+  };
+}
