@@ -132,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyProfileRoutes, { db: deps.database.db, storage });
   await app.register(subscriptionRoutes, { db: deps.database.db });
   await app.register(taskRoutes, { db: deps.database.db, storage });
-  await app.register(reportRoutes, { db: deps.database.db });
+  await app.register(reportRoutes, {
+    db: deps.database.db,
+    emailConfigured: deps.config.mail !== undefined,
+  });
   await app.register(companyDirectoryRoutes, { db: deps.database.db });
   await app.register(dashboardRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });

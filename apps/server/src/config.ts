@@ -111,6 +111,17 @@ const envSchema = z
     ),
     APPLE_JWKS_URL: optional(httpUrl).default('https://appleid.apple.com/auth/keys'),
     SLACK_WEBHOOK_URL: optional(httpUrl),
+    // Where scheduled reports are e-mailed through; unset = the page says e-mail is not set up.
+    SMTP_URL: optional(
+      z
+        .string()
+        .trim()
+        .url({ message: 'must be a URL' })
+        .refine((v) => /^smtps?:\/\//.test(v), {
+          message: 'must start with smtp:// or smtps://',
+        }),
+    ),
+    MAIL_FROM: optional(z.string().trim().min(3)).default('Ronda reports <reports@ronda.example>'),
     GEOCODER_URL: optional(httpUrl).default('https://nominatim.openstreetmap.org'),
     // No public default: the demo OSRM server forbids production use. Unset = paths unsnapped.
     ROUTING_URL: optional(httpUrl),
@@ -202,6 +213,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   apple: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   slackWebhookUrl: string | undefined;
+  /** SMTP for scheduled reports; undefined when SMTP_URL is not set. */
+  mail: { smtpUrl: string; from: string } | undefined;
   geocoderUrl: string;
   /** An OSRM-compatible server whose match service snaps trips to roads, for display only. */
   routingUrl: string | undefined;
@@ -271,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, scriptUrl: e.APPLE_JS_URL },
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     tileUrl: e.TILE_URL,

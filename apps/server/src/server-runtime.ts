@@ -12,6 +12,7 @@ import { createAppStorage } from './adapters/storage/app-storage.ts';
 import { startDemoFieldDays } from './demo/demo-field-days.ts';
 import { startNamePlacesWorker } from './jobs/name-places.ts';
 import { createGeocoder, geocoderUserAgent } from './adapters/geocoder.ts';
+import { createMailer } from './adapters/mailer.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -70,11 +71,14 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       log,
     });
     const storage = await createAppStorage(config, sessionSecret);
+    const mailer = config.mail ? createMailer(config.mail) : undefined;
+    if (mailer) undo.push(async () => mailer.close());
     await startScheduledJobs(queue, {
       db: database.db,
       pool: database.pool,
       storage: storage.active,
       log,
+      mailer,
     });
 
     const app = await buildApp({

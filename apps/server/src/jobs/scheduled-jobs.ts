@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Mailer } from '../adapters/mailer.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import { archiveLocationsJob } from './archive-locations.ts';
@@ -9,6 +10,7 @@ import { sessionCleanUpJob } from './clean-up-sessions.ts';
 import { deletionJob } from './execute-deletions.ts';
 import { locationPartitionsJob, upkeepLocationPartitions } from './location-partitions.ts';
 import { startScheduledJob } from './scheduled-job.ts';
+import { sendScheduledReportsJob } from './send-scheduled-reports.ts';
 import { summariseDaysJob } from './summarise-days.ts';
 
 export interface ScheduledJobDeps {
@@ -16,6 +18,8 @@ export interface ScheduledJobDeps {
   pool: pg.Pool;
   storage: Storage;
   log: Logger;
+  /** Undefined without SMTP_URL: then no report is e-mailed and the job is not scheduled. */
+  mailer?: Mailer;
 }
 
 /** The upkeep that runs on a clock, each a queue of its own in the /admin/queues dashboard. */
@@ -27,6 +31,9 @@ export function scheduledJobs(deps: ScheduledJobDeps) {
     sessionCleanUpJob(deps.db),
     cleanUpJob(deps),
     summariseDaysJob(deps.db),
+    ...(deps.mailer
+      ? [sendScheduledReportsJob({ db: deps.db, mailer: deps.mailer, log: deps.log })]
+      : []),
   ];
 }
 

@@ -5,7 +5,7 @@ import {
   type AttendanceReportPerson,
   type ReportQuery,
 } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import { findAttendanceInRange } from '../../repositories/attendance-range.repository.ts';
@@ -30,7 +30,7 @@ const MINUTE = 60_000;
  */
 export async function attendanceDocument(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportDocument> {

@@ -9,7 +9,7 @@ import {
   type ReportQuery,
   type ReportSettings,
 } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
@@ -53,7 +53,7 @@ export interface ReportSource<T> {
  */
 export async function attendanceSource(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportSource<AttendanceReportPerson>> {
@@ -110,7 +110,7 @@ export async function attendanceSource(
 /** GET /api/reports/attendance as JSON: every person of the period at once. */
 export async function attendanceReport(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<AttendanceReport> {

@@ -1,5 +1,5 @@
 import { localDateTimeIn, type ReportQuery } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { localClock } from '../../lib/local-clock.ts';
@@ -16,7 +16,7 @@ const paiseOf = (rupees: number) => Math.round(rupees * 100);
  */
 export async function distanceDocument(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportDocument> {

@@ -10,7 +10,7 @@ import {
   type ReportQuery,
   type TripType,
 } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
@@ -70,7 +70,7 @@ export interface DistancePersonRows {
  */
 export async function distanceSource(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportSource<DistancePersonRows>> {
@@ -145,7 +145,7 @@ export async function distanceSource(
 /** GET /api/reports/distance as JSON. */
 export async function distanceReport(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<DistanceReport> {

@@ -11,6 +11,9 @@ import {
   type UserWithDepartments,
 } from '../../repositories/people.repository.ts';
 
+/** Who a report is made for: a signed-in person, or the admin a scheduled e-mail goes to. */
+export type ReportAsker = Pick<SessionContext, 'actor' | 'company'>;
+
 export const REPORT_DENIED = 'You may not see reports of that person or department.';
 
 const personRef = (p: UserWithDepartments) => ({
@@ -26,7 +29,7 @@ const personRef = (p: UserWithDepartments) => ({
  */
 export async function reportPeople(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: Pick<ReportQuery, 'departmentId' | 'userId'>,
 ): Promise<UserWithDepartments[]> {
   const companyId = session.company.id;

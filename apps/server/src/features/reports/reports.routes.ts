@@ -3,12 +3,14 @@ import {
   attendanceReportResponseSchema,
   distanceReportResponseSchema,
   reportQuerySchema,
+  reportSchedulesRequestSchema,
+  reportSchedulesResponseSchema,
   tasksReportResponseSchema,
   visitsReportResponseSchema,
   type ReportQuery,
 } from '@ronda/shared';
 import type { z } from 'zod';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sendDownload } from '../../lib/send-download.ts';
@@ -20,6 +22,7 @@ import { distanceDocument } from './distance-document.ts';
 import { distanceReport } from './distance-report.service.ts';
 import type { ReportDocument } from './render/report-document.ts';
 import { reportFile } from './report-files.service.ts';
+import { reportSchedules, saveReportSchedules } from './report-schedules.service.ts';
 import { tasksDocument } from './tasks-document.ts';
 import { tasksReport } from './tasks-report.service.ts';
 import { visitsDocument } from './visits-document.ts';
@@ -27,12 +30,7 @@ import { visitsReport } from './visits-report.service.ts';
 
 const guarded = { tags: ['reports'], security: [{ bearerAuth: [] }] };
 
-type Maker<T> = (
-  db: Database,
-  session: SessionContext,
-  query: ReportQuery,
-  now: Date,
-) => Promise<T>;
+type Maker<T> = (db: Database, session: ReportAsker, query: ReportQuery, now: Date) => Promise<T>;
 
 interface ReportKindRoute {
   kind: string;
@@ -77,7 +75,10 @@ const KINDS: ReportKindRoute[] = [
 ];
 
 /** Reports of a company's days (issue 29), scoped as everything else is (report-people.ts). */
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  emailConfigured: boolean;
+}> = async (app, { db, emailConfigured }) => {
   app.addHook('onRequest', app.authenticate);
 
   for (const route of KINDS) {
@@ -105,4 +106,42 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     );
   }
+
+  app.get(
+    '/api/reports/schedules',
+    {
+      schema: {
+        ...guarded,
+        summary:
+          "The admin's report e-mails: last month's attendance and reimbursement on the 1st, last week's on Mondays (XLSX, from 06:00 in the company's time zone); emailConfigured says whether the server can send e-mail at all",
+        response: { 200: reportSchedulesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      is_success: true as const,
+      ...(await reportSchedules(db, sessionOf(request), emailConfigured)),
+    }),
+  );
+
+  app.put(
+    '/api/reports/schedules',
+    {
+      schema: {
+        ...guarded,
+        summary: "Turns the admin's monthly and weekly report e-mails on or off",
+        body: reportSchedulesRequestSchema,
+        response: { 200: reportSchedulesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      is_success: true as const,
+      ...(await saveReportSchedules(
+        db,
+        sessionOf(request),
+        request.body,
+        emailConfigured,
+        new Date(),
+      )),
+    }),
+  );
 };

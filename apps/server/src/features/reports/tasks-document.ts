@@ -1,5 +1,5 @@
 import { localDateTimeIn, type ReportQuery, type TasksReportRow } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import type { Cell, ReportColumn, ReportDocument } from './render/report-document.ts';
 import { tasksReport } from './tasks-report.service.ts';
@@ -35,7 +35,7 @@ const figures = (r: Omit<TasksReportRow, 'id' | 'name'>): Cell[] => [
  */
 export async function tasksDocument(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportDocument> {

@@ -4,7 +4,7 @@ import {
   type TasksReport,
   type TasksReportRow,
 } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { reportPeople } from './report-people.ts';
 import {
@@ -15,7 +15,7 @@ import {
 
 /** Whose tasks the asker's report counts: admins the company, supervisors their departments,
  * employees the tasks assigned to them; narrowed by the department and people asked for. */
-function scopeOf(session: SessionContext, query: ReportQuery): TaskReportScope {
+function scopeOf(session: ReportAsker, query: ReportQuery): TaskReportScope {
   const { actor, company } = session;
   const asked = query.departmentId ? [query.departmentId] : null;
   if (actor.role === 'employee') {
@@ -45,7 +45,7 @@ const rowOf = (r: TaskFigureRow, nobody: string): TasksReportRow => ({
 /** GET /api/reports/tasks: the period's tasks and subtasks by department and by person. */
 export async function tasksReport(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<TasksReport> {

@@ -1,5 +1,5 @@
 import { localDateTimeIn, type ReportQuery, type VisitsReportPerson } from '@ronda/shared';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import type { Cell, ReportDocument } from './render/report-document.ts';
@@ -13,7 +13,7 @@ const PLACE_KINDS = { 'work-site': 'Work site', customer: 'Customer' } as const;
  */
 export async function visitsDocument(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportDocument> {

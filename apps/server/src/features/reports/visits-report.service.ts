@@ -5,7 +5,7 @@ import {
   type VisitsReportPerson,
 } from '@ronda/shared';
 import { DEFAULT_TRACKING_OPTIONS, haversineMeters } from '@ronda/tracking';
-import type { SessionContext } from '../../auth/sessions.ts';
+import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { findTasksNear } from '../../repositories/place-names.repository.ts';
@@ -23,7 +23,7 @@ const RADIUS_M = DEFAULT_TRACKING_OPTIONS.stayRadiusM;
  */
 export async function visitsSource(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportSource<VisitsReportPerson>> {
@@ -109,7 +109,7 @@ export async function visitsSource(
 /** GET /api/reports/visits as JSON. */
 export async function visitsReport(
   db: Database,
-  session: SessionContext,
+  session: ReportAsker,
   query: ReportQuery,
   now: Date,
 ): Promise<VisitsReport> {

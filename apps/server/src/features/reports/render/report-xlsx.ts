@@ -3,13 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Style, Worksheet } from 'exceljs';
 import { calendarDayText } from '@ronda/shared';
-import type {
-  Cell,
-  CellKind,
-  ReportColumn,
-  ReportDocument,
-  ReportTable,
-} from './report-document.ts';
+import type { Cell, CellKind, ReportDocument, ReportTable } from './report-document.ts';
 
 /** Title, period, a blank row, then the column headers; data starts below. */
 const HEADER_ROW = 4;
@@ -113,49 +107,44 @@ function writeDataRow(sheet: Worksheet, table: ReportTable, cells: Cell[], rowNu
     throw new Error(`${table.name}: ${cells.length} cells for ${table.columns.length} columns`);
   }
   const row = sheet.getRow(rowNumber);
-  table.columns.forEach((column, i) => {
+  for (const [i, column] of table.columns.entries()) {
     const value = cells[i];
-    if (value === null || value === undefined) return;
+    if (value === null || value === undefined) continue;
+    const excel = excelValue(column.kind, value);
+    if (excel === undefined) {
+      const expected = EXPECTED[column.kind] ?? 'a finite number';
+      const where = `${table.name}, ${column.header}`;
+      throw new Error(`${where}: expected ${expected}, got ${JSON.stringify(value)}`);
+    }
     const cell = row.getCell(i + 1);
-    cell.value = excelValue(column, value, table.name);
+    cell.value = excel;
     cell.style = KIND_STYLES[column.kind];
-  });
+  }
   row.commit();
 }
 
-function excelValue(column: ReportColumn, value: string | number, tableName: string) {
-  const fail = (expected: string): never => {
-    const where = `${tableName}, ${column.header}`;
-    throw new Error(`${where}: expected ${expected}, got ${JSON.stringify(value)}`);
-  };
-  const num = (): number =>
-    typeof value === 'number' && Number.isFinite(value) ? value : fail('a finite number');
-  const parts = (pattern: RegExp, expected: string): number[] => {
-    const match = typeof value === 'string' ? pattern.exec(value) : null;
-    return match ? match.slice(1).map(Number) : fail(expected);
-  };
+const EXPECTED: Partial<Record<CellKind, string>> = {
+  date: "a 'YYYY-MM-DD' day",
+  time: "an 'HH:MM' time",
+};
 
-  switch (column.kind) {
-    case 'text':
-      return String(value);
-    case 'date': {
-      const [year = 0, month = 0, day = 0] = parts(/^(\d{4})-(\d{2})-(\d{2})$/, 'YYYY-MM-DD');
-      // exceljs makes a Date's serial from its UTC fields: midnight UTC is the day itself.
-      return new Date(Date.UTC(year, month - 1, day));
-    }
-    case 'time': {
-      const [hours = 0, minutes = 0] = parts(/^(\d{2}):(\d{2})$/, 'HH:MM');
-      // A fraction of a day is what Excel calls a time, so it sorts and subtracts as one.
-      return (hours * 60 + minutes) / MINUTES_PER_DAY;
-    }
-    case 'minutes':
-      return num() / MINUTES_PER_DAY;
-    case 'integer':
-    case 'km':
-      return num();
-    case 'money':
-      return num() / 100;
+/** The value as Excel holds it, or undefined when it is not what the column's kind promises. */
+function excelValue(kind: CellKind, value: string | number): string | number | Date | undefined {
+  if (kind === 'text') return String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    if (kind === 'minutes') return value / MINUTES_PER_DAY;
+    if (kind === 'money') return value / 100;
+    return kind === 'integer' || kind === 'km' ? value : undefined;
   }
+  if (kind === 'date') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    // exceljs makes a Date's serial from its UTC fields: midnight UTC is the day itself.
+    return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : undefined;
+  }
+  const time = kind === 'time' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+  // A fraction of a day is what Excel calls a time, so it sorts and subtracts as one.
+  return time ? (Number(time[1]) * 60 + Number(time[2])) / MINUTES_PER_DAY : undefined;
 }
 
 /**

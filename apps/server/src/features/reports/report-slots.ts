@@ -1,0 +1,43 @@
+import { localDateIn, localDateTimeIn, type ReportScheduleFrequency } from '@ronda/shared';
+
+/** The hour, in the company's zone, from which a period's e-mail goes out. */
+const SEND_FROM_HOUR = 6;
+const DAY = 86_400_000;
+
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+export interface ReportSlot {
+  /** 'monthly:2026-11' (sends October), 'weekly:2026-11-23' (sends 16–22 November). */
+  slot: string;
+  /** The period the e-mail holds: the month or week before the slot's start. */
+  period: { from: string; to: string };
+  /** Whether the slot has begun: its first day has reached 06:00 in the company's zone. */
+  due: boolean;
+}
+
+/** The current slot of a schedule: this month's (or this week's) e-mail, of the one before. */
+export function currentSlot(
+  frequency: ReportScheduleFrequency,
+  now: Date,
+  timeZone: string,
+): ReportSlot {
+  const today = localDateIn(now, timeZone);
+  const hour = Number(localDateTimeIn(now, timeZone).slice(11, 13));
+  if (frequency === 'monthly') {
+    const first = `${today.slice(0, 8)}01`;
+    const lastMonthEnd = shift(first, -1);
+    return {
+      slot: `monthly:${today.slice(0, 7)}`,
+      period: { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+      due: today > first || hour >= SEND_FROM_HOUR,
+    };
+  }
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const monday = shift(today, -((weekday + 6) % 7));
+  return {
+    slot: `weekly:${monday}`,
+    period: { from: shift(monday, -7), to: shift(monday, -1) },
+    due: today > monday || hour >= SEND_FROM_HOUR,
+  };
+}
