@@ -1,21 +1,37 @@
 import { localDateIn, roleOf, type Role } from '@ronda/shared';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notice';
 import { Tabs, type TabSpec } from '@/components/tabs/tabs';
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
 import { useNow } from '@/lib/use-now';
 import { useDepartments, useEmployees } from '@/lib/company-directory';
+import type { ReportParams } from './api/report-params';
 import { AttendanceView } from './components/attendance-view';
+import { DistanceView } from './components/distance-view';
 import { PeopleFilters } from './components/people-filters';
 import { PeriodPicker } from './components/period-picker';
 import toolbar from './components/report-toolbar.module.css';
-import { useReportFilters } from './hooks/use-report-filters';
+import { TasksView } from './components/tasks-view';
+import { VisitsView } from './components/visits-view';
+import { useReportAddress } from './hooks/use-report-address';
 import { periodRange } from './lib/report-period';
+import { REPORT_TABS, tabLabel, type ReportTab } from './lib/report-tab';
 import styles from './reports-page.module.css';
 
-/** The reports there are so far; distance, tasks and visits join as tabs when they exist. */
-type ReportTab = 'attendance';
+interface ViewProps {
+  companyId: string;
+  params: ReportParams;
+  own: boolean;
+}
+
+/** Each tab's view; being a Record, a tab added to REPORT_TABS does not compile without one. */
+const VIEWS: Readonly<Record<ReportTab, (props: ViewProps) => ReactNode>> = {
+  attendance: AttendanceView,
+  distance: DistanceView,
+  tasks: TasksView,
+  visits: VisitsView,
+};
 
 interface ReportsProps {
   companyId: string;
@@ -29,7 +45,7 @@ function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) 
   const own = role === 'employee';
   // "Today" moves on at midnight in the company's time zone, even with the page left open.
   const today = localDateIn(useNow(60_000), timeZone);
-  const { filters, setFilters } = useReportFilters();
+  const { tab, filters, setFilters, setTab } = useReportAddress();
   const range = periodRange(filters.period, today);
   const departments = useDepartments(companyId, !own);
   const people = useEmployees(companyId, !own);
@@ -39,18 +55,19 @@ function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) 
     [departments.data, role, ownDepartmentIds],
   );
   // An employee's report is theirs alone: filters from a link are not sent (they would be refused).
-  const query = {
+  const params: ReportParams = {
     ...range,
     departmentId: own ? null : filters.departmentId,
     userIds: own ? [] : filters.userIds,
   };
-  const tabs: TabSpec<ReportTab>[] = [
-    {
-      id: 'attendance',
-      label: own ? 'My attendance' : 'Attendance',
-      render: () => <AttendanceView companyId={companyId} query={query} own={own} />,
-    },
-  ];
+  const tabs: TabSpec<ReportTab>[] = REPORT_TABS.map((id) => {
+    const View = VIEWS[id];
+    return {
+      id,
+      label: tabLabel(id, own),
+      render: () => <View companyId={companyId} params={params} own={own} />,
+    };
+  });
 
   return (
     <div className={styles.page}>
@@ -72,8 +89,8 @@ function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) 
           />
         )}
       </section>
-      {/* One tab today: the others select themselves here once they exist. */}
-      <Tabs label="Reports" tabs={tabs} selectedId="attendance" onSelect={() => undefined} />
+      {/* The period and people stay as they are from tab to tab: the same team, another angle. */}
+      <Tabs label="Reports" tabs={tabs} selectedId={tab} onSelect={setTab} />
     </div>
   );
 }

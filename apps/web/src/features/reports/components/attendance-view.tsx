@@ -1,43 +1,30 @@
 import { useMemo } from 'react';
-import {
-  attendanceSearch,
-  useAttendanceReport,
-  type AttendanceQuery,
-} from '../api/get-attendance-report';
+import { useAttendanceReport } from '../api/get-attendance-report';
+import type { ReportParams } from '../api/report-params';
 import { daysOfRange } from '../lib/report-period';
 import { rangeLabel } from '../lib/report-format';
-import { reportProblem } from '../lib/report-refusal';
 import { AttendanceGrid } from './attendance-grid';
 import { AttendanceSummary } from './attendance-summary';
-import { DownloadButton } from './download-button';
 import { HoursChart } from './hours-chart';
-import { ReportEmpty, ReportError, ReportLoading } from './report-state';
-import styles from './attendance-view.module.css';
+import { ReportMeta } from './report-meta';
+import { ReportEmpty, reportQueryState } from './report-state';
+import styles from './report-view.module.css';
 
 interface AttendanceViewProps {
   companyId: string;
-  query: AttendanceQuery;
+  params: ReportParams;
   /** An employee's own report: "My attendance", and no one else in it. */
   own: boolean;
 }
 
 /** Issue 29's attendance report: the numbers, then the days person by person, then a chart. */
-export function AttendanceView({ companyId, query, own }: AttendanceViewProps) {
-  const report = useAttendanceReport(companyId, query);
+export function AttendanceView({ companyId, params, own }: AttendanceViewProps) {
+  const report = useAttendanceReport(companyId, params);
   const data = report.data;
   const days = useMemo(() => (data ? daysOfRange(data) : []), [data]);
 
-  if (report.isError) {
-    return (
-      <ReportError
-        title="Could not load the attendance report"
-        message={reportProblem(report.error)}
-        onRetry={() => void report.refetch()}
-        retrying={report.isFetching}
-      />
-    );
-  }
-  if (!data) return <ReportLoading>Loading attendance…</ReportLoading>;
+  const state = reportQueryState(report, 'attendance');
+  if (state || !data) return state;
   if (data.people.length === 0) {
     return (
       <ReportEmpty title="No one to report on for this period">
@@ -50,17 +37,12 @@ export function AttendanceView({ companyId, query, own }: AttendanceViewProps) {
   const name = own ? 'My attendance' : 'Attendance';
   return (
     <div className={styles.view}>
-      <div className={styles.metaRow}>
-        <p className={styles.meta}>
-          {period} · {data.company.name}
-          {!own && ` · ${data.people.length.toLocaleString('en-IN')} people`}
-        </p>
-        <DownloadButton
-          path={`/api/reports/attendance?${attendanceSearch(query)}&format=csv`}
-          label="Download CSV"
-          fallbackName={`attendance-${data.from}-to-${data.to}.csv`}
-        />
-      </div>
+      <ReportMeta
+        kind="attendance"
+        params={params}
+        report={data}
+        people={own ? undefined : data.people.length}
+      />
       <section className={styles.section} aria-labelledby="attendance-summary">
         <h2 id="attendance-summary" className={styles.heading}>
           Summary

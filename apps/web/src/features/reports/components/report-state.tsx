@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button/button';
+import { reportProblem } from '../lib/report-refusal';
 import styles from './report-state.module.css';
 
 /** Loading: announced politely and drawn with a spinner. */
@@ -41,4 +42,31 @@ export function ReportError({ title, message, onRetry, retrying }: ReportErrorPr
       </Button>
     </div>
   );
+}
+
+interface ReportQuery {
+  isError: boolean;
+  error: unknown;
+  data: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Every tab's first question: failed (the server's refusal in its words, and Try again) or still
+ * coming. Null once there is a report to draw. `what` names it: "attendance", "distance", …
+ */
+export function reportQueryState(query: ReportQuery, what: string): ReactNode {
+  if (query.isError) {
+    return (
+      <ReportError
+        title={`Could not load the ${what} report`}
+        message={reportProblem(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data === undefined) return <ReportLoading>Loading {what}…</ReportLoading>;
+  return null;
 }
