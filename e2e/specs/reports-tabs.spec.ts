@@ -1,11 +1,11 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, seedSession } from '../support/session';
 
 /**
- * Issue 29: the reports page's four tabs, each in the address. Written alongside the web's
- * Distance, Tasks and Visits tabs; the server's tasks and visits reports were still being built,
- * so only the distance report's answer is checked here.
+ * Issue 29: the reports page's four tabs, each in the address, and each report's files as the
+ * buttons download them.
  */
 
 /** The distance tab has answered: its totals, or the words for a period without travel. */
@@ -43,6 +43,39 @@ test.describe('issue 29: the reports tabs', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('table', { name: /summary/ })).toBeVisible();
+  });
+
+  test('the tasks and visits tabs answer, and every format downloads as a real file', async ({
+    page,
+  }) => {
+    await seedSession(page, DEMO.admin);
+    await page.goto('/reports?report=tasks&period=this-month');
+    await expect(
+      page
+        .getByRole('region', { name: 'Totals', exact: true })
+        .or(page.getByText('No tasks in this period')),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Visits' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Totals', exact: true })
+        .or(page.getByText('No visits in this period')),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Attendance' }).click();
+    await expect(page.getByRole('table', { name: /summary/ })).toBeVisible();
+    // A workbook is a zip (PK), a PDF starts %PDF-, the CSV with a byte-order mark.
+    for (const [button, extension, start] of [
+      ['Download Excel', 'xlsx', 'PK'],
+      ['Download PDF', 'pdf', '%PDF-'],
+      ['Download CSV', 'csv', '\uFEFFName'],
+    ] as const) {
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const download = await saved;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^attendance-.*\\.${extension}$`));
+      const bytes = await fs.readFile(await download.path());
+      expect(bytes.toString('utf8').startsWith(start)).toBe(true);
+    }
   });
 
   test('a link with an unknown report opens attendance', async ({ page }) => {
