@@ -11,6 +11,7 @@ import { AttendanceView } from './components/attendance-view';
 import { DistanceView } from './components/distance-view';
 import { PeopleFilters } from './components/people-filters';
 import { PeriodPicker } from './components/period-picker';
+import { ReportMailSettings } from './components/report-mail-settings';
 import toolbar from './components/report-toolbar.module.css';
 import { TasksView } from './components/tasks-view';
 import { VisitsView } from './components/visits-view';
@@ -89,6 +90,8 @@ function Reports({ companyId, role, ownDepartmentIds, timeZone }: ReportsProps) 
           />
         )}
       </section>
+      {/* Admins only: the server refuses anyone else, so for them it is not even asked. */}
+      {role === 'admin' && <ReportMailSettings companyId={companyId} />}
       {/* The period and people stay as they are from tab to tab: the same team, another angle. */}
       <Tabs label="Reports" tabs={tabs} selectedId={tab} onSelect={setTab} />
     </div>

@@ -7,6 +7,7 @@ import { signIn } from '@/lib/auth-store';
 import { ReportsPage } from './reports-page';
 import { distanceReport } from './test-distance-fixtures';
 import { attendanceReport, company, COMPANY_ID, departments, people, ravi } from './test-fixtures';
+import { scheduleServer, type ScheduleAnswer } from './test-schedules-fixtures';
 import { tasksReport } from './test-tasks-fixtures';
 import { visitsReport } from './test-visits-fixtures';
 
@@ -24,9 +25,12 @@ export const lastQuery = () => reportQueries[reportQueries.length - 1];
 export const reportCalls: string[] = [];
 /** The report files asked for (a `format` in the query), as full addresses. */
 export const downloads: URL[] = [];
+/** The calls to /api/reports/schedules, in order: their method and body as sent. */
+export const scheduleCalls: { method: string; body: unknown }[] = [];
 
 type Answer = (query: URLSearchParams) => Reply;
-export type Answers = Partial<Record<ReportKind, Answer>>;
+/** Each kind of report's answer, and the report e-mails' (by default a server that stores). */
+export type Answers = Partial<Record<ReportKind, Answer>> & { schedules?: ScheduleAnswer };
 
 const answerWith = (report: unknown) => () => ok({ is_success: true, report });
 const KIND = /^\/api\/reports\/(attendance|distance|tasks|visits)$/;
@@ -40,15 +44,24 @@ export function stubApi(report: Answer = fullReport, answers: Answers = {}) {
   reportQueries.length = 0;
   reportCalls.length = 0;
   downloads.length = 0;
+  scheduleCalls.length = 0;
+  const { schedules = scheduleServer(), ...kinds } = answers;
   const replies: Record<ReportKind, Answer> = {
     attendance: report,
     distance: answerWith(distanceReport()),
     tasks: answerWith(tasksReport()),
     visits: answerWith(visitsReport()),
-    ...answers,
+    ...kinds,
   };
-  const fetch = vi.fn(async (input: string) => {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://x');
+    if (url.pathname === '/api/reports/schedules') {
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      scheduleCalls.push({ method, body });
+      const reply = schedules(method, body);
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    }
     const kind = KIND.exec(url.pathname)?.[1] as ReportKind | undefined;
     const format = url.searchParams.get('format');
     if (kind && format) {

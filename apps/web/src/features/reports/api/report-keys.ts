@@ -4,4 +4,6 @@ import type { ReportKind } from '@ronda/shared';
 export const reportKeys = {
   report: (kind: ReportKind, companyId: string, query: string) =>
     ['reports', kind, companyId, query] as const,
+  // 'schedules' is no report kind, so it cannot meet a report's key.
+  schedules: (companyId: string) => ['reports', 'schedules', companyId] as const,
 };

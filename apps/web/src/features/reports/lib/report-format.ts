@@ -59,6 +59,14 @@ export function rangeLabel({ from, to }: DayRange): string {
   return from === to ? full(from) : `${full(from)} – ${full(to)}`;
 }
 
+const SENT_PERIOD = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/;
+
+/** A report e-mail's period, "2026-10-01 to 2026-10-31", as the page writes periods; else as it came. */
+export function sentLabel(period: string): string {
+  const match = SENT_PERIOD.exec(period);
+  return match?.[1] && match[2] ? rangeLabel({ from: match[1], to: match[2] }) : period;
+}
+
 /** A punch's time of day in the company's zone, 24-hour: "09:35". */
 export function clockIn(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-IN', {
