@@ -41,6 +41,7 @@ import { liveRoutes } from './features/live/live.routes.ts';
 import { teamActivityRoutes } from './features/team-activity/team-activity.routes.ts';
 import { workSiteRoutes } from './features/work-sites/work-sites.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
+import { alertRoutes } from './features/alerts/alerts.routes.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
 import { companyDirectoryRoutes } from './features/company-directory/company-directory.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     emailConfigured: deps.config.mail !== undefined,
   });
+  await app.register(alertRoutes, { db: deps.database.db });
   await app.register(companyDirectoryRoutes, { db: deps.database.db });
   await app.register(dashboardRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });

@@ -31,7 +31,7 @@ describe('issue 16 scheduled jobs: each a queue in the dashboard, retried with b
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('schedules partition upkeep, archival, deletions, session and upload clean-up and day summaries with a retry policy', async () => {
+  it('schedules partition upkeep, archival, deletions, session and upload clean-up, day summaries and alerts with a retry policy', async () => {
     const storage = createLocalStorage({ dataDir, sessionSecret: 'x'.repeat(32) });
     await startScheduledJobs(queue, { db: database.db, pool: database.pool, storage, log });
     const { rows: schedules } = await database.pool.query<{ name: string; cron: string }>(
@@ -41,6 +41,7 @@ describe('issue 16 scheduled jobs: each a queue in the dashboard, retried with b
       { name: 'archive-locations', cron: '17 * * * *' },
       { name: 'clean-up', cron: '41 3 * * *' },
       { name: 'clean-up-sessions', cron: '23 3 * * *' },
+      { name: 'evaluate-alerts', cron: '* * * * *' },
       { name: 'execute-deletions', cron: '17 * * * *' },
       { name: 'location-partitions', cron: '7 * * * *' },
       { name: 'summarise-days', cron: '* * * * *' },
@@ -50,7 +51,7 @@ describe('issue 16 scheduled jobs: each a queue in the dashboard, retried with b
        where name = any($1) order by name`,
       [schedules.map((s) => s.name)],
     );
-    expect(queues).toHaveLength(6);
+    expect(queues).toHaveLength(7);
     for (const row of queues)
       expect(row).toMatchObject({ retry_limit: 3, retry_delay: 60, retry_backoff: true });
   });

@@ -1,4 +1,5 @@
 export * from './admin-inbox.ts';
+export * from './alerts.ts';
 export * from './api-error.ts';
 export * from './attendance-day.ts';
 export * from './attendance-report.ts';

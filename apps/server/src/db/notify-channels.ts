@@ -18,3 +18,9 @@ export const PEOPLE_CHANGED_CHANNEL = 'ronda_people_changed';
  * 'attendance' or 'work-log'. Sent by triggers (migration 0012), so the console's day is live.
  */
 export const ACTIVITY_CHANNEL = 'ronda_activity';
+
+/**
+ * An alert opened or closed (issue 30); payload { companyId, alertId, userId, taskId, closed }.
+ * Sent by a trigger on alerts (migration 0020), whichever rule or process wrote it.
+ */
+export const ALERT_CHANNEL = 'ronda_alert';

@@ -6,6 +6,7 @@ import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import { archiveLocationsJob } from './archive-locations.ts';
 import { cleanUpJob } from './clean-up.ts';
+import { evaluateAlertsJob } from './evaluate-alerts.ts';
 import { sessionCleanUpJob } from './clean-up-sessions.ts';
 import { deletionJob } from './execute-deletions.ts';
 import { locationPartitionsJob, upkeepLocationPartitions } from './location-partitions.ts';
@@ -31,6 +32,7 @@ export function scheduledJobs(deps: ScheduledJobDeps) {
     sessionCleanUpJob(deps.db),
     cleanUpJob(deps),
     summariseDaysJob(deps.db),
+    evaluateAlertsJob(deps.pool),
     ...(deps.mailer
       ? [sendScheduledReportsJob({ db: deps.db, mailer: deps.mailer, log: deps.log })]
       : []),

@@ -103,6 +103,40 @@ export async function storePointBatch(
                         json_build_object('companyId', $1::uuid, 'userId', user_id)::text)
        from moved
      ),
+     -- Issue 30: the phone spoke (a silence ends), and what the newest fix says of a punched-in
+     -- person: a low battery, a faked position. One reading of the company's rules per batch.
+     spoke as (
+       update alerts set closed_at = now()
+        where company_id = $1 and episode = 'silent:' || $2::text and closed_at is null
+          and exists (select 1 from inserted)
+     ),
+     watched as (
+       select c.alert_rules as rules, trim(u.first_name || ' ' || u.last_name) as name
+         from companies c
+         join users u on u.company_id = c.id and u.id = $2
+        where c.id = $1
+          and exists (select 1 from attendance_records a
+                       where a.company_id = $1 and a.user_id = $2 and a.check_out_at is null)
+     ),
+     low as (
+       insert into alerts (company_id, kind, user_id, episode, message)
+       select $1, 'low-battery', $2, 'low-battery:' || $2::text,
+              w.name || '''s phone battery is at ' || round(n.battery)::int || ' %.'
+         from newest n, watched w
+        where coalesce((w.rules -> 'low-battery' ->> 'on')::boolean, false)
+          and n.battery < (w.rules -> 'low-battery' ->> 'percent')::int
+          and not coalesce(n.charging, false)
+       on conflict (company_id, episode) where closed_at is null do nothing
+     ),
+     mocked as (
+       insert into alerts (company_id, kind, user_id, episode, message)
+       select $1, 'mock-location', $2, 'mock-location:' || $2::text,
+              w.name || '''s phone sent a faked (mock) position.'
+         from watched w
+        where coalesce((w.rules -> 'mock-location' ->> 'on')::boolean, false)
+          and exists (select 1 from inserted where is_mock)
+       on conflict (company_id, episode) where closed_at is null do nothing
+     ),
      -- The days these points fall on no longer match their summary (issue 29).
      marked as (
        insert into day_summary_dirty as d (company_id, user_id, local_date, marked_at)

@@ -5,12 +5,15 @@ import {
   check,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import {
+  type AlertRules,
   clockMinutes,
+  DEFAULT_ALERT_RULES,
   COMPANY_STOP_THRESHOLD,
   DEFAULT_COMPANY_TIMEZONE,
   DEFAULT_DUE_DAYS,
@@ -65,6 +68,8 @@ export const companies = pgTable(
     rateWalkingPaise: integer('rate_walking_paise').notNull().default(0),
     rateCyclingPaise: integer('rate_cycling_paise').notNull().default(0),
     rateDrivingPaise: integer('rate_driving_paise').notNull().default(0),
+    /** Issue 30: which alert rules are on, with their thresholds (alertRulesSchema). */
+    alertRules: jsonb('alert_rules').$type<AlertRules>().notNull().default(DEFAULT_ALERT_RULES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

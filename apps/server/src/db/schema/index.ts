@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './attendance.ts';
 export * from './companies.ts';
 export * from './company-changes.ts';

@@ -14,6 +14,7 @@ import { presentChange } from './company-admin.presenter.ts';
 import { errors, guarded } from './company-admin.schemas.ts';
 import { recentChanges, updateCompany } from './company-profile.service.ts';
 import { reportSettingsRoutes } from './report-settings.routes.ts';
+import { alertRulesRoutes } from './alert-rules.routes.ts';
 
 const companyResponse = z.object({ is_success: z.literal(true), company: companySchema });
 
@@ -57,4 +58,5 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(reportSettingsRoutes, { db });
+  await app.register(alertRulesRoutes, { db });
 };

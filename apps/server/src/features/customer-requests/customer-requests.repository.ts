@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, complaintEvents, complaints, departments } from '../../db/schema/index.ts';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
 export async function listCompanies(db: Executor, onlyActive: boolean) {
   return db
@@ -39,5 +39,15 @@ export async function insertCustomerComplaint(db: Executor, row: typeof complain
     kind: 'created',
     changes: { source: 'public-request-form', status: 'incoming' },
   });
+  // Issue 30: a new request is an alert while nobody has taken it (the company's rule on).
+  const what = row.description.length > 60 ? `${row.description.slice(0, 60)}…` : row.description;
+  await db.execute(sql`
+    insert into alerts (company_id, kind, task_id, episode, message)
+    select c.id, 'customer-request', ${created.id}, 'customer-request:' || ${created.id}::text,
+           ${`New customer request: “${what}”`}
+      from companies c
+     where c.id = ${row.companyId}
+       and coalesce((c.alert_rules -> 'customer-request' ->> 'on')::boolean, false)
+    on conflict (company_id, episode) where closed_at is null do nothing`);
   return created;
 }
