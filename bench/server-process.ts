@@ -5,6 +5,8 @@ const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 export interface StartedServer {
   url: string;
+  /** The server's own process (node runs main.ts itself), for its memory in /proc. */
+  pid: number;
   msToListen: number;
   stop: () => Promise<{ msToExit: number; code: number | null }>;
 }
@@ -38,6 +40,7 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
       const msToListen = performance.now() - t0;
       resolve({
         url: match[1],
+        pid: child.pid ?? 0,
         msToListen,
         stop: async () => {
           const s0 = performance.now();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -27,21 +27,28 @@ export interface Mailer {
 export function createMailer(config: { smtpUrl: string; from: string }): Mailer {
   const url = new URL(config.smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer loads with the first e-mail (the 1st of the month), not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      }),
+    ));
+  let opened: Transporter | undefined;
   return {
     send: async (message) => {
-      await transport.sendMail({ from: config.from, ...message });
+      opened = await open();
+      await opened.sendMail({ from: config.from, ...message });
     },
-    close: () => transport.close(),
+    close: () => opened?.close(),
   };
 }

@@ -9,7 +9,7 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import { findAttendanceInRange } from '../../repositories/attendance-range.repository.ts';
-import { attendanceSource, BATCH } from './attendance-report.service.ts';
+import { attendanceSource, FILE_BATCH } from './attendance-report.service.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
 export const STATUS_WORDS: Record<AttendanceReportPerson['days'][number]['status'], string> = {
@@ -40,7 +40,7 @@ export async function attendanceDocument(
   const at = (iso: string | null) => (iso ? clock(Date.parse(iso)) : null);
   const mapped = (map: (p: AttendanceReportPerson) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches()) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
     };
 
   const summary: ReportTable = {
@@ -129,8 +129,8 @@ export async function attendanceDocument(
         source.people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]),
       );
       const order = new Map(source.people.map((p, i) => [p.id, i]));
-      for (let i = 0; i < source.people.length; i += BATCH) {
-        const ids = source.people.slice(i, i + BATCH).map((p) => p.id);
+      for (let i = 0; i < source.people.length; i += FILE_BATCH) {
+        const ids = source.people.slice(i, i + FILE_BATCH).map((p) => p.id);
         const { records, breaks } = await findAttendanceInRange(db, company.id, ids, {
           from: query.from,
           to: query.to,

@@ -19,6 +19,12 @@ import { reportPeople } from './report-people.ts';
 /** People per pass when a report is read in parts: a month of 2,000 people's days at a time
  * (62,000 rows): one round trip for most companies, bounded memory for the largest. */
 export const BATCH = 2000;
+/**
+ * People per pass when a file is written: a file holds every row as text and cells, several
+ * times the JSON's objects, and 2,000 people's month of them made a 10,000-person workbook
+ * peak at 660 MB; 200 at a time keeps a batch's rows a few megabytes.
+ */
+export const FILE_BATCH = 200;
 
 /** Every calendar day from `from` to `to`, inclusive. */
 export function daysOf(from: string, to: string): string[] {
@@ -44,7 +50,8 @@ function employed(person: UserWithDepartments, timeZone: string) {
  */
 export interface ReportSource<T> {
   people: UserWithDepartments[];
-  batches: () => AsyncGenerator<T[]>;
+  /** `size` people a batch: BATCH for an answer, FILE_BATCH for a file. */
+  batches: (size?: number) => AsyncGenerator<T[]>;
 }
 
 /**
@@ -99,9 +106,9 @@ export async function attendanceSource(
   };
   return {
     people,
-    batches: async function* () {
-      for (let at = 0; at < people.length; at += BATCH) {
-        yield await rowsOf(people.slice(at, at + BATCH));
+    batches: async function* (size = BATCH) {
+      for (let at = 0; at < people.length; at += size) {
+        yield await rowsOf(people.slice(at, at + size));
       }
     },
   };

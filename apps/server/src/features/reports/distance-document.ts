@@ -3,7 +3,7 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { localClock } from '../../lib/local-clock.ts';
-import { BATCH } from './attendance-report.service.ts';
+import { FILE_BATCH } from './attendance-report.service.ts';
 import { distanceSource, type DistancePersonRows } from './distance-report.service.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
@@ -25,7 +25,7 @@ export async function distanceDocument(
   const clock = localClock(company.timezone);
   const mapped = (map: (p: DistancePersonRows) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches()) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
     };
   const summary: ReportTable = {
     name: 'Summary',
@@ -101,8 +101,8 @@ export async function distanceDocument(
       { header: 'Distance', kind: 'text', width: 12 },
     ],
     rows: async function* () {
-      for (let i = 0; i < source.people.length; i += BATCH) {
-        const batch = source.people.slice(i, i + BATCH);
+      for (let i = 0; i < source.people.length; i += FILE_BATCH) {
+        const batch = source.people.slice(i, i + FILE_BATCH);
         const days = await readDays(
           db,
           company,

@@ -1,8 +1,6 @@
 import type { ReportFormat } from '@ronda/shared';
 import { reportCsv } from './render/report-csv.ts';
 import type { ReportDocument } from './render/report-document.ts';
-import { reportPdf } from './render/report-pdf.ts';
-import { reportXlsx } from './render/report-xlsx.ts';
 import { FILE_TYPES, reportFileName, textFile, type ReportFile } from './report-file.ts';
 
 /**
@@ -21,9 +19,11 @@ export async function reportFile(
     if (!table) throw new Error(`no table ${doc.csvTable} in the ${kind} report`);
     return textFile(name, FILE_TYPES.csv, reportCsv(table));
   }
-  return {
-    type: FILE_TYPES[format],
-    name,
-    body: format === 'xlsx' ? reportXlsx(doc) : reportPdf(doc),
-  };
+  // The workbook and PDF libraries (and the PDF's fonts) load with the first file that needs
+  // them, not with the server: most processes never write one, and they are tens of megabytes.
+  const body =
+    format === 'xlsx'
+      ? (await import('./render/report-xlsx.ts')).reportXlsx(doc)
+      : (await import('./render/report-pdf.ts')).reportPdf(doc);
+  return { type: FILE_TYPES[format], name, body };
 }

@@ -15,12 +15,11 @@ import {
 } from '../../repositories/report-schedules.repository.ts';
 import { attendanceDocument } from './attendance-document.ts';
 import { distanceDocument } from './distance-document.ts';
-import { formatDay } from './render/pdf-table.ts';
 import type { ReportDocument } from './render/report-document.ts';
-import { reportXlsx } from './render/report-xlsx.ts';
 import { FILE_TYPES, reportFileName } from './report-file.ts';
 import type { ReportAsker } from './report-people.ts';
 import { currentSlot } from './report-slots.ts';
+import { calendarDayText } from '@ronda/shared';
 
 export interface ReportMailDeps {
   db: Database;
@@ -36,7 +35,7 @@ async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 const workbook = async (kind: string, doc: ReportDocument): Promise<MailAttachment> => ({
   filename: reportFileName(kind, doc, 'xlsx'),
-  content: await bufferOf(reportXlsx(doc)),
+  content: await bufferOf((await import('./render/report-xlsx.ts')).reportXlsx(doc)),
   contentType: FILE_TYPES.xlsx,
 });
 
@@ -85,7 +84,7 @@ async function sendSlot(deps: ReportMailDeps, row: ScheduleRow & { timeZone: str
       await workbook('attendance', await attendanceDocument(deps.db, who.asker, query, now)),
       await workbook('distance', await distanceDocument(deps.db, who.asker, query, now)),
     ];
-    const period = `${formatDay(slot.period.from, false)} – ${formatDay(slot.period.to, false)}`;
+    const period = `${calendarDayText(slot.period.from)} – ${calendarDayText(slot.period.to)}`;
     await deps.mailer.send({
       to: who.email,
       subject: `${who.asker.company.name}: attendance and reimbursement, ${period}`,

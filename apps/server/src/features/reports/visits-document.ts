@@ -3,6 +3,7 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import type { Cell, ReportDocument } from './render/report-document.ts';
+import { FILE_BATCH } from './attendance-report.service.ts';
 import { visitsSource } from './visits-report.service.ts';
 
 const PLACE_KINDS = { 'work-site': 'Work site', customer: 'Customer' } as const;
@@ -22,7 +23,7 @@ export async function visitsDocument(
   const clock = localClock(company.timezone);
   const mapped = (map: (p: VisitsReportPerson) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches()) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
     };
   return {
     title: 'Visits',

@@ -98,9 +98,9 @@ export async function visitsSource(
   };
   return {
     people,
-    batches: async function* () {
-      for (let at = 0; at < people.length; at += BATCH) {
-        yield await rowsOf(people.slice(at, at + BATCH));
+    batches: async function* (size = BATCH) {
+      for (let at = 0; at < people.length; at += size) {
+        yield await rowsOf(people.slice(at, at + size));
       }
     },
   };
