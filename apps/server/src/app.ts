@@ -42,6 +42,8 @@ import { teamActivityRoutes } from './features/team-activity/team-activity.route
 import { workSiteRoutes } from './features/work-sites/work-sites.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { alertRoutes } from './features/alerts/alerts.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { createPushService, type PushService } from './push/push-service.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
 import { companyDirectoryRoutes } from './features/company-directory/company-directory.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -65,6 +67,8 @@ export interface AppDeps {
   storage?: AppStorage;
   /** Built web app to serve; undefined serves the API only (most integration tests). */
   webDistDir?: string;
+  /** Web Push; made from the configuration (and keys kept in the database) when not given. */
+  push?: PushService;
 }
 
 /** Builds the HTTP app without listening, so tests exercise exactly what production runs. */
@@ -132,12 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerRequestRoutes, { db: deps.database.db, storage });
   await app.register(companyProfileRoutes, { db: deps.database.db, storage });
   await app.register(subscriptionRoutes, { db: deps.database.db });
-  await app.register(taskRoutes, { db: deps.database.db, storage });
+  const push =
+    deps.push ?? (await createPushService(deps.database.pool, deps.config.push, app.log));
+  await app.register(taskRoutes, { db: deps.database.db, storage, push: push.dispatcher });
   await app.register(reportRoutes, {
     db: deps.database.db,
     emailConfigured: deps.config.mail !== undefined,
   });
   await app.register(alertRoutes, { db: deps.database.db });
+  await app.register(pushRoutes, { db: deps.database.db, publicKey: push.publicKey });
   await app.register(companyDirectoryRoutes, { db: deps.database.db });
   await app.register(dashboardRoutes, { db: deps.database.db });
   await app.register(geoRoutes, { db: deps.database.db, config: deps.config });

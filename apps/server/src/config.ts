@@ -122,6 +122,25 @@ const envSchema = z
         }),
     ),
     MAIL_FROM: optional(z.string().trim().min(3)).default('Ronda reports <reports@ronda.example>'),
+    // Web Push's key pair (base64url); unset = made on the first start and kept in the database.
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key' }),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key' }),
+    ),
+    VAPID_SUBJECT: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:|https:\/\/)/, { message: 'must be a mailto: or https:// address' }),
+    ),
     GEOCODER_URL: optional(httpUrl).default('https://nominatim.openstreetmap.org'),
     // No public default: the demo OSRM server forbids production use. Unset = paths unsnapped.
     ROUTING_URL: optional(httpUrl),
@@ -165,6 +184,13 @@ const envSchema = z
         code: 'custom',
         path: ['DEMO_LOGIN'],
         message: 'must not be turned on when NODE_ENV=production (anyone could sign in as anyone)',
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required when the other VAPID key is given',
       });
     }
     const s3Keys = ['S3_BUCKET', 'S3_REGION'] as const;
@@ -215,6 +241,8 @@ export interface Config {
   slackWebhookUrl: string | undefined;
   /** SMTP for scheduled reports; undefined when SMTP_URL is not set. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Web Push: configured VAPID keys (else made and kept in the database) and the contact. */
+  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   geocoderUrl: string;
   /** An OSRM-compatible server whose match service snaps trips to roads, for display only. */
   routingUrl: string | undefined;
@@ -285,6 +313,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, scriptUrl: e.APPLE_JS_URL },
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     tileUrl: e.TILE_URL,

@@ -13,6 +13,7 @@ import { startDemoFieldDays } from './demo/demo-field-days.ts';
 import { startNamePlacesWorker } from './jobs/name-places.ts';
 import { createGeocoder, geocoderUserAgent } from './adapters/geocoder.ts';
 import { createMailer } from './adapters/mailer.ts';
+import { createPushService } from './push/push-service.ts';
 import { startNotifyStaffWorker } from './jobs/notify-staff.ts';
 import { startQueue, stopQueue, type Queue } from './jobs/queue.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -72,6 +73,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     });
     const storage = await createAppStorage(config, sessionSecret);
     const mailer = config.mail ? createMailer(config.mail) : undefined;
+    const push = await createPushService(database.pool, config.push, log);
+    undo.push(() => push.dispatcher.idle());
     if (mailer) undo.push(async () => mailer.close());
     await startScheduledJobs(queue, {
       db: database.db,
@@ -79,6 +82,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       storage: storage.active,
       log,
       mailer,
+      push,
     });
 
     const app = await buildApp({
@@ -90,6 +94,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       storage,
       databaseUrl: connectionString,
       webDistDir: WEB_DIST_DIR,
+      push,
     });
     undo.push(() => closeApp(app));
     await app.listen({ port: config.port, host: config.host });

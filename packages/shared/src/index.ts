@@ -25,6 +25,7 @@ export * from './osmand.ts';
 export * from './people.ts';
 export * from './phone-reachable.ts';
 export * from './pricing.ts';
+export * from './push.ts';
 export * from './report-schedules.ts';
 export * from './report-settings.ts';
 export * from './report-settings-text.ts';

@@ -55,6 +55,8 @@ export const LIVE_EVENTS = {
   location: 'location',
   /** A person's punches, breaks or work logs changed (issue 27): their day view reloads them. */
   activity: 'activity',
+  /** An alert the viewer may see opened or closed (issue 30): its data is the alert. */
+  alert: 'alert',
 } as const;
 export const LIVE_HEARTBEAT_MS = 15_000;
 export const liveSnapshotEventSchema = z.object({ locations: z.array(latestLocationSchema) });

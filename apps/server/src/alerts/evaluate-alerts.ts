@@ -1,4 +1,6 @@
+import { ALERT_KIND_NAMES } from '@ronda/shared';
 import type { Queryable } from '../repositories/day-fixes.repository.ts';
+import { QUEUE_ALERT_PUSHES } from './alert-pushes.sql.ts';
 import {
   CLOSE_CLEARED,
   OPEN_LATE_PUNCH_IN,
@@ -10,6 +12,8 @@ import { CLOSE_LEFT_SITE, OPEN_LEFT_SITE } from './left-site.sql.ts';
 export interface AlertSweep {
   opened: number;
   closed: number;
+  /** Push messages written for alerts opened since the last sweep (here or by ingest). */
+  pushes: number;
 }
 
 /**
@@ -27,5 +31,7 @@ export async function evaluateAlerts(db: Queryable, now: Date): Promise<AlertSwe
   for (const statement of [OPEN_SILENT, OPEN_LATE_PUNCH_IN, OPEN_TASK_OVERDUE, OPEN_LEFT_SITE]) {
     opened += (await db.query(statement, [now])).rowCount ?? 0;
   }
-  return { opened, closed };
+  const pushes =
+    (await db.query(QUEUE_ALERT_PUSHES, [now, JSON.stringify(ALERT_KIND_NAMES)])).rowCount ?? 0;
+  return { opened, closed, pushes };
 }

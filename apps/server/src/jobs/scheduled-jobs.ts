@@ -7,6 +7,8 @@ import type { Database } from '../db/client.ts';
 import { archiveLocationsJob } from './archive-locations.ts';
 import { cleanUpJob } from './clean-up.ts';
 import { evaluateAlertsJob } from './evaluate-alerts.ts';
+import { sendPushJob } from './send-push.ts';
+import type { PushService } from '../push/push-service.ts';
 import { sessionCleanUpJob } from './clean-up-sessions.ts';
 import { deletionJob } from './execute-deletions.ts';
 import { locationPartitionsJob, upkeepLocationPartitions } from './location-partitions.ts';
@@ -21,6 +23,8 @@ export interface ScheduledJobDeps {
   log: Logger;
   /** Undefined without SMTP_URL: then no report is e-mailed and the job is not scheduled. */
   mailer?: Mailer;
+  /** Web Push: the alerts' messages and the outbox's sending. */
+  push?: PushService;
 }
 
 /** The upkeep that runs on a clock, each a queue of its own in the /admin/queues dashboard. */
@@ -32,7 +36,8 @@ export function scheduledJobs(deps: ScheduledJobDeps) {
     sessionCleanUpJob(deps.db),
     cleanUpJob(deps),
     summariseDaysJob(deps.db),
-    evaluateAlertsJob(deps.pool),
+    evaluateAlertsJob(deps.pool, () => deps.push?.dispatcher.kick()),
+    ...(deps.push ? [sendPushJob(deps.pool, deps.push.send)] : []),
     ...(deps.mailer
       ? [sendScheduledReportsJob({ db: deps.db, mailer: deps.mailer, log: deps.log })]
       : []),

@@ -6,12 +6,15 @@ import {
   LIVE_LOCATION_CHANNEL,
   PEOPLE_CHANGED_CHANNEL,
 } from '../repositories/location-points.repository.ts';
+import { ALERT_CHANNEL } from '../db/notify-channels.ts';
 
 export interface LiveListener {
   /** People of the listener's company whose latest location moved forward. */
   moved: (userIds: readonly string[]) => void;
   /** A person's punches, breaks or work logs changed (issue 27). */
   activity?: (userId: string, kind: LiveActivityEvent['kind']) => void;
+  /** An alert of the listener's company opened or closed (issue 30). */
+  alert?: (alertId: string) => void;
   /** Notifications may have been missed (the connection dropped): start again from a snapshot. */
   resync: () => void;
 }
@@ -133,6 +136,7 @@ export class LiveHub {
       await client.query(`listen ${LIVE_LOCATION_CHANNEL}`);
       await client.query(`listen ${PEOPLE_CHANGED_CHANNEL}`);
       await client.query(`listen ${ACTIVITY_CHANNEL}`);
+      await client.query(`listen ${ALERT_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -148,6 +152,12 @@ export class LiveHub {
   private onNotification(channel: string, payload: string | undefined) {
     const message = parse(payload);
     const companyId = message?.companyId;
+    if (channel === ALERT_CHANNEL) {
+      const alertId = message?.alertId;
+      if (typeof companyId !== 'string' || typeof alertId !== 'string') return;
+      for (const listener of this.listeners.get(companyId) ?? []) listener.alert?.(alertId);
+      return;
+    }
     const userId = message?.userId;
     if (typeof companyId !== 'string' || typeof userId !== 'string') return;
     if (channel === PEOPLE_CHANGED_CHANNEL) {

@@ -1,5 +1,5 @@
-import type { Actor } from '../../auth/actor.ts';
-import type { Queryable } from '../../repositories/day-fixes.repository.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Queryable } from './day-fixes.repository.ts';
 
 export interface AlertRow {
   id: string;
@@ -73,17 +73,22 @@ export async function findAlerts(
   return { alerts: list.rows, unread: unread.rows[0]?.n ?? 0 };
 }
 
-/** Whether the viewer may see one alert: the same scope, for one id. */
-export async function canSeeAlert(db: Queryable, actor: Actor, alertId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    // Whether the viewer ($2) has read it comes along: the statement reads $2 for every role.
-    `select exists (select 1 from alert_reads r where r.alert_id = x.id and r.user_id = $2) as read
+/** One alert, if the viewer may see it (the same scope), with whether they have read it. */
+export async function findVisibleAlert(
+  db: Queryable,
+  actor: Actor,
+  alertId: string,
+): Promise<AlertRow | undefined> {
+  const { rows } = await db.query<AlertRow>(
+    `select x.id, x.kind, x.user_id as "userId", x.task_id as "taskId",
+            x.opened_at as "openedAt", x.closed_at as "closedAt", x.message,
+            exists (select 1 from alert_reads r where r.alert_id = x.id and r.user_id = $2) as read
        from alerts x
       where x.company_id = $1 and x.id = $${actor.role === 'supervisor' ? 4 : 3}
         and ${scopeOf(actor)}`,
     valuesOf(actor, alertId),
   );
-  return rowCount === 1;
+  return rows[0];
 }
 
 export async function markRead(db: Queryable, userId: string, alertIds: readonly string[]) {

@@ -32,6 +32,8 @@ export const alerts = pgTable(
     message: text('message').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When its push messages were written to the outbox; null until then. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('alerts_open_episode_idx')

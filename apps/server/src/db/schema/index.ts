@@ -12,6 +12,7 @@ export * from './departments.ts';
 export * from './geocode-cache.ts';
 export * from './invites.ts';
 export * from './locations.ts';
+export * from './push.ts';
 export * from './report-schedules.ts';
 export * from './sessions.ts';
 export * from './submissions.ts';

@@ -1,25 +1,13 @@
-import type { Alert, AlertKind } from '@ronda/shared';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { presentAlert } from '../../presenters/alert.presenter.ts';
 import {
-  canSeeAlert,
   findAlerts,
+  findVisibleAlert,
   markAllRead,
   markRead,
-  type AlertRow,
-} from './alerts.repository.ts';
-
-const present = (row: AlertRow): Alert => ({
-  id: row.id,
-  kind: row.kind as AlertKind,
-  userId: row.userId,
-  taskId: row.taskId,
-  openedAt: row.openedAt.toISOString(),
-  closedAt: row.closedAt?.toISOString() ?? null,
-  message: row.message,
-  read: row.read,
-});
+} from '../../repositories/alerts.repository.ts';
 
 /** GET /api/alerts: the asker's alerts in a state, and how many of all they have not read. */
 export async function listAlerts(
@@ -28,12 +16,12 @@ export async function listAlerts(
   state: 'open' | 'closed' | 'all',
 ) {
   const { alerts, unread } = await findAlerts(db.$client, session.actor, state);
-  return { alerts: alerts.map(present), unread };
+  return { alerts: alerts.map(presentAlert), unread };
 }
 
 /** POST /api/alerts/{id}/read: one the asker may see (another's is 404, as if it did not exist). */
 export async function readAlert(db: Database, session: SessionContext, alertId: string) {
-  if (!(await canSeeAlert(db.$client, session.actor, alertId))) {
+  if (!(await findVisibleAlert(db.$client, session.actor, alertId))) {
     throw ApiError.notFound('Alert not found');
   }
   await markRead(db.$client, session.actor.userId, [alertId]);

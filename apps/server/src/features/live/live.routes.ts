@@ -8,7 +8,9 @@ import { resolveSession } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { presentAlert } from '../../presenters/alert.presenter.ts';
 import { latestLocationJson } from '../../presenters/latest-location.presenter.ts';
+import { findVisibleAlert } from '../../repositories/alerts.repository.ts';
 import { findLatestLocations } from '../../repositories/latest-locations.repository.ts';
 import type { LatestBoard } from '../../live/latest-board.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -41,7 +43,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         tags: ['team activity'],
         security: [{ bearerAuth: [] }],
         summary:
-          'Live positions and activity (text/event-stream: a snapshot event, then location and activity events)',
+          'Live positions, activity and alerts (text/event-stream: a snapshot event, then location, activity and alert events)',
         params,
         response: { 200: z.string(), ...errorResponses(400, 401, 404) },
       },
@@ -108,6 +110,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{
                 })
               ).length > 0;
             if (visible) send(LIVE_EVENTS.activity, JSON.stringify({ employeeId: userId, kind }));
+          }),
+        // Issue 30: an alert this viewer may see, as the alerts list gives it.
+        alert: (alertId) =>
+          enqueue(async () => {
+            const row = await findVisibleAlert(db.$client, session.actor, alertId);
+            if (row) send(LIVE_EVENTS.alert, JSON.stringify(presentAlert(row)));
           }),
         resync: snapshot,
       });

@@ -1,3 +1,4 @@
+import { queueTaskPush } from '../../push/task-pushes.ts';
 import {
   TASK_MESSAGES,
   type subtaskCreateRequestSchema,
@@ -116,6 +117,15 @@ export async function createTaskOnBehalf(
       },
       createdAt: now,
     });
+    await queueTaskPush(tx, {
+      companyId,
+      employeeId,
+      actorId: actor.userId,
+      taskId,
+      description: body.description,
+      assigned: true,
+      isSubtask: false,
+    });
     return taskId;
   });
   return { ...(await viewWithSubtasks(db, companyId, id)), todayStart: todayStartOf(session, now) };
@@ -184,6 +194,15 @@ export async function createSubtask(
       changes: { subtaskId: [null, subtaskId] },
     });
     await refreshCompletion(tx, companyId, parent.id);
+    await queueTaskPush(tx, {
+      companyId,
+      employeeId,
+      actorId: actor.userId,
+      taskId: subtaskId,
+      description: body.description,
+      assigned: true,
+      isSubtask: true,
+    });
     return subtaskId;
   });
   const { view } = await viewWithSubtasks(db, companyId, id);

@@ -1,3 +1,4 @@
+import { queueTaskPush } from '../../push/task-pushes.ts';
 import { requireCompanyImages } from '../../adapters/storage/settle-uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { canActOnTask, canReadTask } from '../../auth/access-policy.ts';
@@ -89,6 +90,16 @@ export async function updateTaskFields(
       await closeOpenSubtasks(tx, actor, task.id, changes.status, now);
     }
     await refreshCompletion(tx, companyId, taskId);
+    const employeeId = 'employeeId' in changes ? changes.employeeId : task.employeeId;
+    await queueTaskPush(tx, {
+      companyId,
+      employeeId,
+      actorId: actor.userId,
+      taskId,
+      description: task.description,
+      assigned: employeeId !== task.employeeId,
+      isSubtask: task.parentComplaintId !== null,
+    });
     if (task.parentComplaintId && 'status' in changes) {
       await refreshCompletion(tx, companyId, task.parentComplaintId);
     }

@@ -15,6 +15,7 @@ import {
 } from '@ronda/shared';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
+import type { PushDispatcher } from '../../push/deliver-pushes.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { presentSubtask, presentTask, presentTaskEvent } from './tasks.presenter.ts';
@@ -28,11 +29,16 @@ const companyParams = z.object({ companyId: z.string().uuid({ error: 'must be a 
 const taskParams = z.object({ id: z.string().uuid({ error: 'must be a task id' }) });
 
 /** Tasks ("complaints") of the console, console.md §7; who may do what is access-policy.ts. */
-export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const taskRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: Storage;
+  push?: Pick<PushDispatcher, 'kick'>;
+}> = async (app, { db, storage, push }) => {
   app.addHook('onRequest', app.authenticate);
+  // A write may have queued a push to its assignee (the outbox): sent once it has answered.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) push?.kick();
+  });
 
   app.get(
     '/api/companies/:companyId/complaints',
