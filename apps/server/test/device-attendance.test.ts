@@ -233,15 +233,28 @@ describe('punches and breaks from the phone', () => {
     expect(outside.checkOut).toEqual({ outsideSite: true, isMock: true, site: null });
   });
 
-  it('only admins manage work sites', async () => {
+  it('admins and supervisors manage work sites (issue 30), audited; employees only read them', async () => {
     const res = await postJson(
       `${server.baseUrl}/api/company/work-sites`,
-      { name: 'Depot', lat: 15.5, lng: 73.8 },
+      { name: 'Depot', lat: 15.5, lng: 73.8, radiusMeters: 150 },
       bearer(co.supervisor.token),
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(201);
+    const refused = await postJson(
+      `${server.baseUrl}/api/company/work-sites`,
+      { name: 'Shed', lat: 15.5, lng: 73.8 },
+      bearer(co.worker.token),
+    );
+    expect(refused.status).toBe(403);
     const list = await getJson(server.baseUrl, '/api/company/work-sites', co.worker.token);
     expect(list.status).toBe(200);
+    const { rows } = await database.pool.query(
+      `select summary from company_changes where company_id = $1 and action = 'work-site.created'`,
+      [co.companyId],
+    );
+    expect(rows.map((r: { summary: string }) => r.summary)).toContain(
+      'Work site added: Depot (150 m)',
+    );
   });
 
   it('reads a local day for people in scope only (CON-API-32, CON-OURS-04)', async () => {

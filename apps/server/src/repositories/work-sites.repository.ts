@@ -46,6 +46,6 @@ export async function deleteWorkSite(db: Executor, companyId: string, id: string
   const rows = await db
     .delete(workSites)
     .where(and(eq(workSites.companyId, companyId), eq(workSites.id, id)))
-    .returning({ id: workSites.id });
-  return rows.length > 0;
+    .returning({ id: workSites.id, name: workSites.name });
+  return rows[0];
 }

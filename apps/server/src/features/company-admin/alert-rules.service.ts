@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { findAlertRules, saveAlertRules } from '../../repositories/alert-rules.repository.ts';
 import { recordChange } from '../../repositories/company-changes.repository.ts';
 import { lockReportSettings } from '../../repositories/report-settings.repository.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 
 /** GET /api/company/alert-rules: for those who read alerts of people (admins, supervisors). */
 export async function getAlertRules(db: Database, session: SessionContext): Promise<AlertRules> {

@@ -13,7 +13,7 @@ import {
   updateDepartment,
 } from '../../repositories/company-setup.repository.ts';
 import { personName } from '../../presenters/people.presenter.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 import { userOf } from './people-admin.service.ts';
 
 const DEPARTMENT_NOT_FOUND = 'Department not found';

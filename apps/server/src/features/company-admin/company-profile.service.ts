@@ -12,7 +12,7 @@ import { dueDayColumnsOf, dueDaysOf } from '../../lib/company-due-days.ts';
 import { listChanges, recordChange } from '../../repositories/company-changes.repository.ts';
 import { updateCompanyRow } from '../../repositories/company-setup.repository.ts';
 import { findCompany } from '../../repositories/people.repository.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 
 type ParsedUpdate = z.output<typeof companyUpdateSchema>;
 

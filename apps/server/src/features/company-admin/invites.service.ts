@@ -10,7 +10,7 @@ import {
   revokeInvite,
   type InviteWithDepartment,
 } from '../../repositories/invites.repository.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 import { newInviteCode } from './invite-codes.ts';
 
 const HOUR = 3600 * 1000;

@@ -11,7 +11,7 @@ import {
 import { findUserInCompany, withDepartments } from '../../repositories/people.repository.ts';
 import { revokeUserSessions } from '../../repositories/sessions.repository.ts';
 import { personName } from '../../presenters/people.presenter.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 
 const USER_NOT_FOUND = 'User not found';
 

@@ -9,7 +9,7 @@ import {
   lockReportSettings,
   saveReportSettings,
 } from '../../repositories/report-settings.repository.ts';
-import { changeActorOf } from './change-actor.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
 import { reportSettingsChanges } from './report-settings-changes.ts';
 
 /** The settings the reports judge days by: for those who read reports (admins, supervisors). */

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { workSiteInputSchema, workSiteUpdateSchema } from '@ronda/shared';
-import { requireCompanyManager } from '../../auth/require.ts';
+import { changeActorOf } from '../../auth/change-actor.ts';
+import { requireOrganisationReader } from '../../auth/require.ts';
 import type { SessionContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { recordChange } from '../../repositories/company-changes.repository.ts';
 import {
   deleteWorkSite,
   insertWorkSite,
@@ -18,13 +20,27 @@ export async function workSitesOf(db: Database, session: SessionContext) {
   return listWorkSites(db, session.actor.companyId);
 }
 
+const metres = (radius: number) => `${radius.toLocaleString('en-IN')} m`;
+
+/**
+ * Issue 30: admins and supervisors draw the company's work sites (the console's map); each
+ * change is a line of the company's audit trail, written with it.
+ */
 export async function createWorkSite(
   db: Database,
   session: SessionContext,
   input: z.output<typeof workSiteInputSchema>,
 ) {
-  const { companyId } = requireCompanyManager(session).actor;
-  return insertWorkSite(db, { companyId, ...input });
+  const { companyId } = requireOrganisationReader(session).actor;
+  return db.transaction(async (tx) => {
+    const row = await insertWorkSite(tx, { companyId, ...input });
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'work-site.created',
+      summary: `Work site added: ${row.name} (${metres(row.radiusMeters)})`,
+      details: { workSiteId: row.id, after: input },
+    });
+    return row;
+  });
 }
 
 export async function changeWorkSite(
@@ -33,14 +49,29 @@ export async function changeWorkSite(
   id: string,
   input: z.output<typeof workSiteUpdateSchema>,
 ) {
-  const { companyId } = requireCompanyManager(session).actor;
-  const row = await updateWorkSite(db, companyId, id, input);
-  if (!row) throw ApiError.notFound(NOT_FOUND);
-  return row;
+  const { companyId } = requireOrganisationReader(session).actor;
+  return db.transaction(async (tx) => {
+    const row = await updateWorkSite(tx, companyId, id, input);
+    if (!row) throw ApiError.notFound(NOT_FOUND);
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'work-site.updated',
+      summary: `Work site changed: ${row.name} (${metres(row.radiusMeters)})`,
+      details: { workSiteId: row.id, changes: input },
+    });
+    return row;
+  });
 }
 
 /** Punches made there keep their flag; they only lose the site's name. */
 export async function removeWorkSite(db: Database, session: SessionContext, id: string) {
-  const { companyId } = requireCompanyManager(session).actor;
-  if (!(await deleteWorkSite(db, companyId, id))) throw ApiError.notFound(NOT_FOUND);
+  const { companyId } = requireOrganisationReader(session).actor;
+  await db.transaction(async (tx) => {
+    const removed = await deleteWorkSite(tx, companyId, id);
+    if (!removed) throw ApiError.notFound(NOT_FOUND);
+    await recordChange(tx, companyId, changeActorOf(session), {
+      action: 'work-site.deleted',
+      summary: `Work site removed: ${removed.name}`,
+      details: { workSiteId: id },
+    });
+  });
 }

@@ -12,8 +12,9 @@ export interface Refusal {
   message: string;
 }
 
-/** "Invalid body.customer.email: …" names its field; array positions are not fields. */
-const FIELD_OF_REFUSAL = /^Invalid body\.([A-Za-z0-9_.]+)\s*:/;
+/** "Invalid body.customer.email: …" names its field (a field may be "left-site.minutes");
+ * array positions are not fields. */
+const FIELD_OF_REFUSAL = /^Invalid body\.([A-Za-z0-9_.-]+)\s*:/;
 
 /** A failed request as a refusal: the server's plain sentence and its field, or the fallback. */
 export function refusalOf(error: unknown, fallback: string): Refusal {
