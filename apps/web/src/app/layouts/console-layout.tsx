@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
+import { AlertsBell } from '@/features/alerts/alerts-bell';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useLogout } from '../use-logout';
 import { CONSOLE_SIDEBAR_ID, ConsoleSidebar } from './console-sidebar';
@@ -71,6 +72,7 @@ export function ConsoleLayout() {
             Menu
           </button>
           <Logo to={paths.dashboard} />
+          <AlertsBell placement="top-bar" />
         </header>
       )}
       <ConsoleSidebar
@@ -92,6 +94,7 @@ export function ConsoleLayout() {
         />
       )}
       <main id="main" tabIndex={-1} className={styles.main} inert={drawerVisible}>
+        {!isMobile && <AlertsBell placement="page" />}
         <Outlet />
       </main>
     </div>

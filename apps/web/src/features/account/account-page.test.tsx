@@ -1,4 +1,4 @@
-import type { User } from '@ronda/shared';
+import { DEFAULT_ALERT_RULES, type User } from '@ronda/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/lib/auth-store';
 import { AccountPage } from './account-page';
 import { ana, company, COMPANY_ID, departments, meera, people, ravi } from './test-fixtures';
+
+vi.mock('./components/work-sites-map', () => import('./work-sites-map-stand-in'));
 
 type Reply = { status: number; body: unknown };
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -17,6 +19,8 @@ const answers = {
   employees: (): Reply => ok({ is_success: true, employees: people }),
   trackingKeys: (): Reply =>
     ok({ is_success: true, url: 'https://ronda.example/api/osmand', trackingKeys: [] }),
+  alertRules: (): Reply => ok({ is_success: true, rules: DEFAULT_ALERT_RULES }),
+  workSites: (): Reply => ok({ is_success: true, workSites: [] }),
 };
 type Routes = typeof answers;
 
@@ -34,7 +38,11 @@ function stubApi(over: Partial<Routes> = {}) {
             ? routes.employees()
             : pathname === '/api/device/tracking-keys'
               ? routes.trackingKeys()
-              : null;
+              : pathname === '/api/company/alert-rules'
+                ? routes.alertRules()
+                : pathname === '/api/company/work-sites'
+                  ? routes.workSites()
+                  : null;
     if (!reply) throw new Error(`unexpected call to ${input}`);
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   });
@@ -192,6 +200,26 @@ describe('AccountPage', () => {
     expect(detail(dialog, 'Status')).toBe('Inactive');
     expect(detail(dialog, 'Phone')).toBe('Not provided');
     expect(within(dialog).queryByText('Employees Supervised')).toBeNull();
+  });
+
+  it('issue 30: Account Information holds the alert rules and work sites after the two cards', async () => {
+    stubApi();
+    renderPage();
+    fireEvent.click(tab('Account Information'));
+    const panel = screen.getByRole('tabpanel', { name: 'Account Information' });
+    await within(panel).findByRole('button', { name: 'Save alert rules' });
+    await within(panel).findByRole('button', { name: 'Add work site' });
+    const headings = within(panel)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings.slice(0, 4)).toEqual([
+      'Your Account',
+      'Konkan Field Services',
+      'Alert rules',
+      'Work sites',
+    ]);
+    // The spec's two tabs stay two.
+    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(2);
   });
 
   it('shows a supervisor only their departments', async () => {

@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 import { SignedOutNotice } from '@/components/signed-out-notice/signed-out-notice';
 import { useAuth } from '@/lib/auth-store';
 import { useConsoleSession } from '@/lib/console-session';
+import { isValidCoordinates, type LatLng } from '@/lib/coordinates';
 import { AccountInformationTab } from './components/account-information-tab';
+import { CompanySettings } from './components/company-settings';
 import { Tabs, type TabSpec } from '@/components/tabs/tabs';
 import { TrackingSetup } from '@/components/tracking-setup/tracking-setup';
 import { AdminOrganisationTab, EditCompany } from './components/organisation-admin';
@@ -17,6 +19,8 @@ interface AccountContext {
   companyId: string;
   user: User | null;
   timeZone: string;
+  /** The company's position as stored at sign-in, for the work-site map to open on. */
+  home: LatLng | null;
 }
 
 interface AccountTabDefinition {
@@ -45,13 +49,19 @@ const ACCOUNT_TABS: readonly AccountTabDefinition[] = [
   {
     id: 'account',
     label: 'Account Information',
-    render: ({ companyId, user, timeZone }) => (
+    render: ({ companyId, user, timeZone, home }) => (
       <AccountInformationTab
         companyId={companyId}
         user={user}
         {...(user?.isAdmin ? { companyActions: editCompany } : {})}
       >
-        {user ? <TrackingSetup userId={user.id} timeZone={timeZone} /> : null}
+        {user ? (
+          <div className={styles.stack}>
+            {/* Issue 30: company settings, so under the company card; the spec keeps two tabs. */}
+            <CompanySettings companyId={companyId} user={user} home={home} />
+            <TrackingSetup userId={user.id} timeZone={timeZone} />
+          </div>
+        ) : null}
       </AccountInformationTab>
     ),
   },
@@ -83,5 +93,8 @@ export function AccountPage() {
   const { user, company, timeZone } = useConsoleSession();
   if (!isAuthenticated)
     return <SignedOutNotice message="Please log in to access your account settings" />;
-  return <AccountSettings companyId={company?.id ?? ''} user={user} timeZone={timeZone} />;
+  const home = isValidCoordinates(company?.coordinates) ? company.coordinates : null;
+  return (
+    <AccountSettings companyId={company?.id ?? ''} user={user} timeZone={timeZone} home={home} />
+  );
 }
