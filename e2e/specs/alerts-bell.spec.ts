@@ -49,7 +49,7 @@ test.describe('issue 30 the alerts bell', () => {
     const panel = page.getByRole('dialog', { name: 'Alerts' });
     // The alerts sweep may have closed it already (the admin is not punched in): All lists it
     // either way.
-    await panel.getByRole('button', { name: 'All' }).click();
+    await panel.getByRole('button', { name: 'All', exact: true }).click();
     const item = panel.getByRole('link', { name: new RegExp(`^Phone silent.*unread.*${message}`) });
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute(

@@ -105,13 +105,12 @@ describe('Account Settings: work sites, changed and deleted', () => {
     await listed();
   });
 
-  it('shows a supervisor the sites and the map without a way to change them', async () => {
-    const server = stubCompanyServer();
+  it('lets a supervisor draw work sites too (issue 30)', async () => {
+    stubCompanyServer();
     renderSettings(meera);
     await listed();
     expect(await inSection().findByText('Circle: Verna warehouse, 500 m')).toBeTruthy();
-    expect(inSection().queryByRole('button')).toBeNull();
-    expect(inSection().getByText(/Only an admin can add or change work sites/)).toBeTruthy();
-    expect(server.writes()).toEqual([]);
+    expect(inSection().queryByText(/Only an admin can add or change work sites/)).toBeNull();
+    expect(inSection().getAllByRole('button').length).toBeGreaterThan(0);
   });
 });

@@ -14,8 +14,8 @@ interface CompanySettingsProps {
 
 /**
  * Issue 30's company-wide settings, under the company card in Account Information: admins
- * change them; supervisors read them (the server lets them read both, write neither);
- * employees are refused both, so they neither see nor ask for them.
+ * change the alert rules and supervisors read them; admins and supervisors both draw the work
+ * sites; employees are refused both, so they neither see nor ask for them.
  */
 export function CompanySettings({ companyId, user, home }: CompanySettingsProps) {
   if (!user || !canSeeOrganisation(user) || companyId === '') return null;
@@ -23,7 +23,7 @@ export function CompanySettings({ companyId, user, home }: CompanySettingsProps)
   return (
     <div className={styles.stack}>
       <AlertRulesSection companyId={companyId} canEdit={canEdit} />
-      <WorkSitesSection companyId={companyId} canEdit={canEdit} home={home} />
+      <WorkSitesSection companyId={companyId} canEdit home={home} />
     </div>
   );
 }
