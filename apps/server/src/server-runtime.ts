@@ -73,7 +73,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     });
     const storage = await createAppStorage(config, sessionSecret);
     const mailer = config.mail ? createMailer(config.mail) : undefined;
-    const push = await createPushService(database.pool, config.push, log);
+    const push = createPushService(database.pool, config.push, log);
     undo.push(() => push.dispatcher.idle());
     if (mailer) undo.push(async () => mailer.close());
     await startScheduledJobs(queue, {

@@ -56,12 +56,12 @@ afterAll(async () => {
 describe('issue 30: Web Push', () => {
   it('the VAPID public key is made once and kept: another process reads the same', async () => {
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const again = await createPushService(
+    const again = createPushService(
       app.database.pool,
       { keys: undefined, subject: 'mailto:ops@example.com' },
       { warn: () => undefined },
     );
-    expect(again.publicKey).toBe(publicKey);
+    expect(await again.publicKey()).toBe(publicKey);
   });
 
   it('a task assigned to the worker reaches their phone encrypted for it, signed by the server', async () => {
@@ -126,7 +126,7 @@ describe('issue 30: Web Push', () => {
     const sweep = await evaluateAlerts(app.database.pool, new Date());
     expect(sweep.pushes).toBeGreaterThanOrEqual(1);
     expect((await evaluateAlerts(app.database.pool, new Date())).pushes).toBe(0);
-    const push = await createPushService(
+    const push = createPushService(
       app.database.pool,
       { keys: undefined, subject: 'mailto:ops@example.com' },
       { warn: () => undefined },

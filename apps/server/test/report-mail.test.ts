@@ -103,6 +103,54 @@ describe('issue 29: report e-mails', () => {
   });
 });
 
+describe('issue 30: the daily alerts digest', () => {
+  it('sends yesterday’s alerts from 07:00 in the company zone, once, and nothing for a quiet day', async () => {
+    const on = await schedules(co.admin.token, 'PUT', {
+      monthly: true,
+      weekly: false,
+      alertsDaily: true,
+    });
+    expect(reportSchedulesResponseSchema.parse(await on.json()).alertsDaily).toBe(true);
+    await database.pool.query(
+      `update report_schedules set last_sent_slot = null where frequency = 'alerts-daily'`,
+    );
+    await database.pool.query(
+      `insert into alerts (company_id, kind, user_id, episode, message, opened_at)
+       values ($1, 'silent', $2, 'silent:digest', 'Wilson''s phone has sent no position since 09:30.',
+               '2026-12-01T10:00:00+05:30')`,
+      [co.companyId, co.worker.id],
+    );
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ronda <reports@ronda.example>' });
+    const deps = { db: database.db, mailer, log };
+    const before = smtp.received.length;
+    expect(await sendDueReports(deps, new Date('2026-12-02T06:59:00+05:30'))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await sendDueReports(deps, new Date('2026-12-02T07:05:00+05:30'))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(await sendDueReports(deps, new Date('2026-12-02T09:00:00+05:30'))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    // The next day had no alert: its slot passes without an e-mail.
+    expect(await sendDueReports(deps, new Date('2026-12-03T07:05:00+05:30'))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    mailer.close();
+    const digests = smtp.received.slice(before);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toContain('1 alert on 2026-12-01');
+    expect(digests[0]?.text).toContain(
+      "10:00  Phone silent: Wilson's phone has sent no position since 09:30. (still open)",
+    );
+    expect(digests[0]?.attachments).toEqual([]);
+  });
+});
+
 describe('issue 29: report e-mails with two server processes', () => {
   let processes: ServerProcess[] = [];
 

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const REPORT_SCHEDULE_FREQUENCIES = ['monthly', 'weekly'] as const;
 export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
+/** Issue 30: and an admin's daily digest of yesterday's alerts, from 07:00. */
+export const MAIL_SCHEDULE_FREQUENCIES = [...REPORT_SCHEDULE_FREQUENCIES, 'alerts-daily'] as const;
+export type MailScheduleFrequency = (typeof MAIL_SCHEDULE_FREQUENCIES)[number];
 
 export const REPORT_MAIL_NOT_CONFIGURED =
   'E-mail is not set up on this server (SMTP_URL), so reports cannot be e-mailed yet.';
@@ -16,6 +19,8 @@ export const reportSchedulesRequestSchema = z.strictObject(
   {
     monthly: z.boolean({ error: 'monthly must be true or false' }),
     weekly: z.boolean({ error: 'weekly must be true or false' }),
+    /** Left out: left as it is (clients before the digest existed send only the reports). */
+    alertsDaily: z.boolean({ error: 'alertsDaily must be true or false' }).optional(),
   },
   { error: 'Send { monthly, weekly }' },
 );
@@ -29,6 +34,8 @@ export const reportSchedulesResponseSchema = z.object({
   email: z.string(),
   monthly: z.boolean(),
   weekly: z.boolean(),
+  /** Yesterday's alerts every morning (issue 30). */
+  alertsDaily: z.boolean(),
   /** The period last sent, e.g. '2026-10-01 to 2026-10-31'; null before the first. */
   lastSent: z.object({ monthly: z.string().nullable(), weekly: z.string().nullable() }),
 });

@@ -1,10 +1,10 @@
-import type { ReportScheduleFrequency } from '@ronda/shared';
+import type { MailScheduleFrequency } from '@ronda/shared';
 import type { Queryable } from './day-fixes.repository.ts';
 
 export interface ScheduleRow {
   companyId: string;
   userId: string;
-  frequency: ReportScheduleFrequency;
+  frequency: MailScheduleFrequency;
   lastSentSlot: string | null;
 }
 
@@ -25,7 +25,7 @@ export async function findSchedulesOf(
 /** Turns a schedule on (keeping what it last sent) or off. */
 export async function setSchedule(
   db: Queryable,
-  key: { companyId: string; userId: string; frequency: ReportScheduleFrequency },
+  key: { companyId: string; userId: string; frequency: MailScheduleFrequency },
   on: boolean,
   lastSentSlot: string | null,
 ): Promise<void> {

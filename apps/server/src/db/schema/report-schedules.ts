@@ -24,6 +24,9 @@ export const reportSchedules = pgTable(
       columns: [t.companyId, t.userId],
       foreignColumns: [users.companyId, users.id],
     }).onDelete('cascade'),
-    check('report_schedules_frequency', sql`${t.frequency} in ('monthly', 'weekly')`),
+    check(
+      'report_schedules_frequency',
+      sql`${t.frequency} in ('monthly', 'weekly', 'alerts-daily')`,
+    ),
   ],
 );

@@ -15,10 +15,10 @@ import { deleteSubscription, saveSubscription } from '../../repositories/push.re
 const guarded = { tags: ['push'], security: [{ bearerAuth: [] }] };
 
 /** Issue 30: Web Push subscriptions of the signed-in person's browsers and phones. */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; publicKey: string }> = async (
-  app,
-  { db, publicKey },
-) => {
+export const pushRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicKey: () => Promise<string>;
+}> = async (app, { db, publicKey }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -30,7 +30,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; publicKey: string
         response: { 200: pushKeyResponseSchema, ...errorResponses(401) },
       },
     },
-    async () => ({ is_success: true as const, publicKey }),
+    async () => ({ is_success: true as const, publicKey: await publicKey() }),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   markSlotSent,
   type ScheduleRow,
 } from '../../repositories/report-schedules.repository.ts';
+import { alertDigest } from './alert-digest.ts';
 import { attendanceDocument } from './attendance-document.ts';
 import { distanceDocument } from './distance-document.ts';
 import type { ReportDocument } from './render/report-document.ts';
@@ -78,6 +79,13 @@ async function sendSlot(deps: ReportMailDeps, row: ScheduleRow & { timeZone: str
     if (!who) {
       await client.query('rollback');
       return false;
+    }
+    if (row.frequency === 'alerts-daily') {
+      const digest = await alertDigest(deps.db.$client, who.asker.company, slot.period.from);
+      if (digest) await deps.mailer.send({ to: who.email, ...digest, attachments: [] });
+      await markSlotSent(client, row, slot.slot, now);
+      await client.query('commit');
+      return digest !== undefined;
     }
     const query: ReportQuery = { ...slot.period, format: 'xlsx' };
     const attachments = [

@@ -1,5 +1,5 @@
 import {
-  REPORT_SCHEDULE_FREQUENCIES,
+  MAIL_SCHEDULE_FREQUENCIES,
   REPORT_SCHEDULES_DENIED,
   type ReportSchedulesRequest,
   type ReportSchedulesResponse,
@@ -40,6 +40,7 @@ export async function reportSchedules(
     email: session.user.email,
     monthly: of('monthly') !== undefined,
     weekly: of('weekly') !== undefined,
+    alertsDaily: of('alerts-daily') !== undefined,
     lastSent: {
       monthly: sentPeriod(of('monthly')?.lastSentSlot ?? null, tz),
       weekly: sentPeriod(of('weekly')?.lastSentSlot ?? null, tz),
@@ -60,14 +61,12 @@ export async function saveReportSchedules(
   now: Date,
 ) {
   const me = adminOf(session);
-  for (const frequency of REPORT_SCHEDULE_FREQUENCIES) {
+  for (const frequency of MAIL_SCHEDULE_FREQUENCIES) {
+    const key = frequency === 'alerts-daily' ? 'alertsDaily' : frequency;
+    const on = body[key];
+    if (on === undefined) continue;
     const slot = currentSlot(frequency, now, session.company.timezone);
-    await setSchedule(
-      db.$client,
-      { ...me, frequency },
-      body[frequency],
-      slot.due ? slot.slot : null,
-    );
+    await setSchedule(db.$client, { ...me, frequency }, on, slot.due ? slot.slot : null);
   }
   return reportSchedules(db, session, emailConfigured);
 }

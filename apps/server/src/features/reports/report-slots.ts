@@ -1,7 +1,9 @@
-import { localDateIn, localDateTimeIn, type ReportScheduleFrequency } from '@ronda/shared';
+import { localDateIn, localDateTimeIn, type MailScheduleFrequency } from '@ronda/shared';
 
 /** The hour, in the company's zone, from which a period's e-mail goes out. */
 const SEND_FROM_HOUR = 6;
+/** The alerts digest waits for the night's late alerts to be swept and closed. */
+const DIGEST_FROM_HOUR = 7;
 const DAY = 86_400_000;
 
 const shift = (date: string, days: number) =>
@@ -18,12 +20,20 @@ export interface ReportSlot {
 
 /** The current slot of a schedule: this month's (or this week's) e-mail, of the one before. */
 export function currentSlot(
-  frequency: ReportScheduleFrequency,
+  frequency: MailScheduleFrequency,
   now: Date,
   timeZone: string,
 ): ReportSlot {
   const today = localDateIn(now, timeZone);
   const hour = Number(localDateTimeIn(now, timeZone).slice(11, 13));
+  if (frequency === 'alerts-daily') {
+    const yesterday = shift(today, -1);
+    return {
+      slot: `alerts-daily:${today}`,
+      period: { from: yesterday, to: yesterday },
+      due: hour >= DIGEST_FROM_HOUR,
+    };
+  }
   if (frequency === 'monthly') {
     const first = `${today.slice(0, 8)}01`;
     const lastMonthEnd = shift(first, -1);
