@@ -56,6 +56,10 @@ export default defineConfig({
         navigateFallback: '/field/index.html',
         navigateFallbackAllowlist: [/^\/field(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web Push (issue 30): the push and notificationclick handlers, hand-written in
+        // field/public/push-sw.js (the console's worker loads the same file). Resolved against
+        // sw.js, so /field/push-sw.js.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

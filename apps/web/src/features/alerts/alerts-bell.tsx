@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useConsoleSession } from '@/lib/console-session';
 import { useAlerts } from './api/list-alerts';
 import { AlertsPanel } from './components/alerts-panel';
+import { useBrowserPushRefresh } from './components/browser-push-switch';
 import { useAlertStream } from './hooks/use-alert-stream';
 import styles from './alerts-bell.module.css';
 
@@ -26,6 +27,7 @@ export function AlertsBell({ placement }: AlertsBellProps) {
     setAnnounced(`New alert: ${ALERT_KIND_NAMES[alert.kind]}. ${alert.message}`),
   );
   const unread = useAlerts('open', { live }).data?.unread;
+  useBrowserPushRefresh();
 
   // The panel belongs to the address it was opened at: following an alert's link (or any other
   // navigation) closes it, after the router has moved, so the dialog's history entry is replaced

@@ -66,6 +66,21 @@ describe('ReportsPage: report e-mails for admins (issue 29)', () => {
     expect(scheduleCalls).toEqual([{ method: 'GET', body: undefined }]);
   });
 
+  it('turns on the morning digest of yesterday’s alerts (issue 30) with the reports as they are', async () => {
+    stubApi(undefined, { schedules: scheduleServer(schedules({ monthly: true })) });
+    renderPage('/reports');
+    const digest = await within(await mailSection()).findByRole('checkbox', {
+      name: "Yesterday's alerts, every morning at 07:00",
+    });
+    fireEvent.click(digest);
+    await waitFor(() =>
+      expect(scheduleCalls.at(-1)).toEqual({
+        method: 'PUT',
+        body: { monthly: true, weekly: false, alertsDaily: true },
+      }),
+    );
+  });
+
   it('saves a change at once, with both boxes, and says Saved beside it for a moment', async () => {
     stubApi(undefined, { schedules: scheduleServer(schedules({ monthly: true })) });
     renderPage('/reports');
@@ -75,16 +90,22 @@ describe('ReportsPage: report e-mails for admins (issue 29)', () => {
 
     fireEvent.click(box(WEEKLY));
     expect(box(WEEKLY).checked).toBe(true);
-    await waitFor(async () => expect(await beside()).toEqual(['', 'Saved']));
-    expect(scheduleCalls.at(-1)).toEqual({ method: 'PUT', body: { monthly: true, weekly: true } });
+    await waitFor(async () => expect(await beside()).toEqual(['', 'Saved', '']));
+    expect(scheduleCalls.at(-1)).toEqual({
+      method: 'PUT',
+      body: { monthly: true, weekly: true, alertsDaily: false },
+    });
     expect(box(WEEKLY).checked).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await beside()).toEqual(['', '']);
+    expect(await beside()).toEqual(['', '', '']);
 
     fireEvent.click(box(MONTHLY));
-    await waitFor(async () => expect(await beside()).toEqual(['Saved', '']));
-    expect(scheduleCalls.at(-1)).toEqual({ method: 'PUT', body: { monthly: false, weekly: true } });
+    await waitFor(async () => expect(await beside()).toEqual(['Saved', '', '']));
+    expect(scheduleCalls.at(-1)).toEqual({
+      method: 'PUT',
+      body: { monthly: false, weekly: true, alertsDaily: false },
+    });
     expect(box(MONTHLY).checked).toBe(false);
   });
 
@@ -108,7 +129,7 @@ describe('ReportsPage: report e-mails for admins (issue 29)', () => {
     expect(descriptionOf(box(WEEKLY))).toEqual([]);
     expect(scheduleCalls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
-      body: { monthly: true, weekly: false },
+      body: { monthly: true, weekly: false, alertsDaily: false },
     });
   });
 

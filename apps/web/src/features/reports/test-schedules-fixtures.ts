@@ -19,6 +19,7 @@ export const schedules = (
   email: ravi.email,
   monthly: false,
   weekly: false,
+  alertsDaily: false,
   lastSent: { monthly: null, weekly: null },
   ...over,
 });

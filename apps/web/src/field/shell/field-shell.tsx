@@ -1,11 +1,13 @@
 import { ClipboardList, NotebookPen, Smartphone, Sun } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { signOut } from '@/lib/auth-store';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useConsoleSession } from '@/lib/console-session';
 import { startWatching } from '../position/position-watch';
+import { FIELD_PUSH_WORKER, refreshPush } from '../push/web-push';
+import { dropTaskLink, readTaskLink } from '../tasks/task-link';
 import { TodayScreen } from '../today/today-screen';
 import { useSyncView } from '../outbox/outbox-context';
 import { SignOutCheck } from './sign-out-check';
+import { signOutOfField } from './sign-out';
 import { SyncBadge } from './sync-badge';
 import styles from './field-shell.module.css';
 
@@ -31,12 +33,27 @@ const TABS: { id: Tab; label: string; icon: ComponentType<{ size?: number }> }[]
 
 /** One screen at a time, switched from a bottom bar a thumb can reach. */
 export function FieldShell() {
-  const [tab, setTab] = useState<Tab>('today');
+  // Opened from a notification (`?task=<id>`): straight to that task on My tasks.
+  const [taskLink, setTaskLink] = useState(readTaskLink);
+  const [tab, setTab] = useState<Tab>(() => (taskLink ? 'tasks' : 'today'));
   const [checkingSignOut, setCheckingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const { waiting } = useSyncView();
   const { user, company, timeZone } = useConsoleSession();
   // The position is watched while the app is open, so a punch has a current fix at once.
   useEffect(() => startWatching(), []);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) refreshPush(FIELD_PUSH_WORKER, userId).catch(() => undefined);
+  }, [userId]);
+  const linkFollowed = useCallback(() => {
+    dropTaskLink();
+    setTaskLink(null);
+  }, []);
+  const signOut = () => {
+    setSigningOut(true);
+    void signOutOfField();
+  };
   return (
     <div className={styles.app}>
       <header className={styles.header}>
@@ -48,9 +65,10 @@ export function FieldShell() {
         <button
           type="button"
           className={styles.signOut}
+          disabled={signingOut}
           onClick={() => (waiting > 0 ? setCheckingSignOut(true) : signOut())}
         >
-          Sign out
+          {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </header>
 
@@ -60,7 +78,13 @@ export function FieldShell() {
         ) : null}
         {tab === 'today' && user ? <TodayScreen userId={user.id} timeZone={timeZone} /> : null}
         <Suspense fallback={<p>Loading…</p>}>
-          {tab === 'tasks' && company ? <MyTasksScreen companyId={company.id} /> : null}
+          {tab === 'tasks' && company ? (
+            <MyTasksScreen
+              companyId={company.id}
+              openTaskId={taskLink}
+              onTaskLinkFollowed={linkFollowed}
+            />
+          ) : null}
           {tab === 'log' && user ? <WorkLogScreen user={user} /> : null}
           {tab === 'tracking' && user ? (
             <TrackingScreen userId={user.id} timeZone={timeZone} />

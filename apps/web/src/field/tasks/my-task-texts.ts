@@ -31,4 +31,7 @@ export const MY_TASKS_TEXTS = {
   address: 'Address',
   photos: 'Photos',
   photo: (n: number) => `Photo ${n}`,
+  linkNotYours: 'That task is not in your list: it may be closed or given to someone else.',
+  linkNotSaved:
+    'That task is not in the list saved on this phone. It shows here once your tasks load.',
 } as const;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MyTasksScreen } from './my-tasks-screen';
+import { MyTasksScreen, type MyTasksScreenProps } from './my-tasks-screen';
 
 // The query library comes with this screen, not with the app's first load; one client for the
 // app's life keeps the list when the person switches tabs.
@@ -8,10 +8,10 @@ const client = new QueryClient({
 });
 
 /** 'My tasks' as the field app's shell loads it, on first open. */
-export function MyTasksEntry({ companyId }: { companyId: string }) {
+export function MyTasksEntry(props: MyTasksScreenProps) {
   return (
     <QueryClientProvider client={client}>
-      <MyTasksScreen companyId={companyId} />
+      <MyTasksScreen {...props} />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Task } from '@ronda/shared';
+import type { ReactNode } from 'react';
 import { formatClock } from './format-clock';
 import { MY_TASKS_TEXTS as T } from './my-task-texts';
 import { sortMyTasks } from './sort-tasks';
@@ -13,10 +14,20 @@ export interface TaskListProps {
   timeZone: string;
   focusId: string | null;
   onOpen: (task: Task) => void;
+  /** Shown between the title and the list (notifications, a followed link's note). */
+  children?: ReactNode;
 }
 
 /** The assigned tasks, overdue first then newest, with the loading, empty, error and offline states. */
-export function TaskList({ list, waitingIds, now, timeZone, focusId, onOpen }: TaskListProps) {
+export function TaskList({
+  list,
+  waitingIds,
+  now,
+  timeZone,
+  focusId,
+  onOpen,
+  children,
+}: TaskListProps) {
   return (
     <section className={styles.screen} aria-labelledby="my-tasks-title">
       <h2 id="my-tasks-title" className={styles.title}>
@@ -27,6 +38,7 @@ export function TaskList({ list, waitingIds, now, timeZone, focusId, onOpen }: T
           {T.offlineList(formatClock(list.fetchedAt, timeZone))}
         </p>
       )}
+      {children}
       {list.tasks === null ? (
         <ListState list={list} />
       ) : list.tasks.length === 0 ? (

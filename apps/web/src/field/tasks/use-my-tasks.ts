@@ -45,6 +45,8 @@ export interface MyTaskList {
   online: boolean;
   /** No list to show: the first fetch failed, or the phone is offline with none saved. */
   isError: boolean;
+  /** The list shown is the newest there will be for now: the server answered, or cannot. */
+  settled: boolean;
   retry: () => void;
 }
 
@@ -81,6 +83,7 @@ export function useMyTaskList(
     stale: source !== null && (!online || query.isError),
     online,
     isError: source === null && (query.isError || !online),
+    settled: !online || query.isFetched,
     retry: () => void query.refetch(),
   };
 }

@@ -8,6 +8,7 @@ import type { AlertListState } from '../api/alert-keys';
 import { useAlerts } from '../api/list-alerts';
 import { useReadAlerts } from '../api/read-alerts';
 import { AlertItem } from './alert-item';
+import { BrowserPushSwitch } from './browser-push-switch';
 import styles from './alerts-panel.module.css';
 
 export interface AlertsPanelProps {
@@ -49,6 +50,7 @@ function PanelBody({ onClose, timeZone }: Omit<AlertsPanelProps, 'open'>) {
 
   return (
     <div className={styles.body}>
+      <BrowserPushSwitch />
       <div className={styles.toolbar}>
         <div role="group" aria-label="Which alerts" className={styles.states}>
           {STATES.map(({ id, label }) => (

@@ -1,8 +1,4 @@
-import {
-  REPORT_MAIL_NOT_CONFIGURED,
-  type ReportSchedulesResponse,
-  type ReportScheduleFrequency,
-} from '@ronda/shared';
+import { REPORT_MAIL_NOT_CONFIGURED, type ReportSchedulesResponse } from '@ronda/shared';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button/button';
 import { useReportSchedules, useSaveReportSchedules } from '../api/report-schedules';
@@ -10,17 +6,21 @@ import { sentLabel } from '../lib/report-format';
 import { reportProblem } from '../lib/report-refusal';
 import styles from './report-mail-settings.module.css';
 
-const CHOICES: readonly { frequency: ReportScheduleFrequency; label: string }[] = [
+/** A box: the reports' two schedules, and (issue 30) the morning digest of yesterday's alerts. */
+type Choice = 'monthly' | 'weekly' | 'alertsDaily';
+
+const CHOICES: readonly { frequency: Choice; label: string }[] = [
   { frequency: 'monthly', label: "Last month's attendance and reimbursement, on the 1st" },
   { frequency: 'weekly', label: "Last week's, every Monday" },
+  { frequency: 'alertsDaily', label: "Yesterday's alerts, every morning at 07:00" },
 ];
 
 /** Long enough to be read, short enough not to linger over the next change. */
 const SAVED_FOR_MS = 3_000;
 
 type Outcome =
-  | { frequency: ReportScheduleFrequency; kind: 'saving' | 'saved' }
-  | { frequency: ReportScheduleFrequency; kind: 'failed'; message: string };
+  | { frequency: Choice; kind: 'saving' | 'saved' }
+  | { frequency: Choice; kind: 'failed'; message: string };
 
 /**
  * Issue 29: an admin's monthly and weekly report e-mails. Each box saves as it is changed;
@@ -83,12 +83,17 @@ function MailChoices({ companyId, stored }: MailChoicesProps) {
 
   // While saving, the box shows what was asked; after a failure, what is stored again.
   const shown = save.isPending && save.variables ? save.variables : stored;
-  const change = (frequency: ReportScheduleFrequency, on: boolean) => {
+  const change = (frequency: Choice, on: boolean) => {
     // The PUT carries both boxes: a second change before the first is answered could undo it.
     if (save.isPending) return;
     setOutcome({ frequency, kind: 'saving' });
     save.mutate(
-      { monthly: stored.monthly, weekly: stored.weekly, [frequency]: on },
+      {
+        monthly: stored.monthly,
+        weekly: stored.weekly,
+        alertsDaily: stored.alertsDaily,
+        [frequency]: on,
+      },
       {
         onSuccess: () => setOutcome({ frequency, kind: 'saved' }),
         onError: (error) =>
@@ -107,7 +112,7 @@ function MailChoices({ companyId, stored }: MailChoicesProps) {
       <div className={styles.choices}>
         {CHOICES.map(({ frequency, label }) => {
           const mine = outcome?.frequency === frequency ? outcome : null;
-          const sent = stored.lastSent[frequency];
+          const sent = frequency === 'alertsDaily' ? null : stored.lastSent[frequency];
           const sentId = `${idBase}-${frequency}-sent`;
           const problemId = `${idBase}-${frequency}-problem`;
           const described = [sent && sentId, mine?.kind === 'failed' && problemId]
