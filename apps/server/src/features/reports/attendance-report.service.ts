@@ -20,11 +20,12 @@ import { reportPeople } from './report-people.ts';
  * (62,000 rows): one round trip for most companies, bounded memory for the largest. */
 export const BATCH = 2000;
 /**
- * People per pass when a file is written: a file holds every row as text and cells, several
- * times the JSON's objects, and 2,000 people's month of them made a 10,000-person workbook
- * peak at 660 MB; 200 at a time keeps a batch's rows a few megabytes.
+ * People per pass when a file is written: a batch's rows wait on the file's backpressure long
+ * enough to be promoted to the old generation, where they are collected late. 2,000 people at a
+ * time made a 10,000-person workbook peak at 663-704 MB, 200 at 473-539 MB, 50 at 419 MB, all
+ * in the same time (bench reports).
  */
-export const FILE_BATCH = 200;
+export const FILE_BATCH = 50;
 
 /** Every calendar day from `from` to `to`, inclusive. */
 export function daysOf(from: string, to: string): string[] {
