@@ -1,7 +1,6 @@
 import {
   ATTENDANCE_LETTERS,
   localDateIn,
-  localDateTimeIn,
   type AttendanceReportPerson,
   type ReportQuery,
 } from '@ronda/shared';
@@ -9,7 +8,8 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import { findAttendanceInRange } from '../../repositories/attendance-range.repository.ts';
-import { attendanceSource, FILE_BATCH } from './attendance-report.service.ts';
+import { attendanceSource } from './attendance-report.service.ts';
+import { documentHead, FILE_BATCH } from './report-source.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
 export const STATUS_WORDS: Record<AttendanceReportPerson['days'][number]['status'], string> = {
@@ -167,12 +167,7 @@ export async function attendanceDocument(
     },
   };
   return {
-    title: 'Attendance and timesheet',
-    companyName: company.name,
-    from: query.from,
-    to: query.to,
-    generatedAt: localDateTimeIn(now, company.timezone).replace('T', ' '),
-    timeZone: company.timezone,
+    ...documentHead('Attendance and timesheet', company, query, now),
     tables: [summary, daily, detail],
     csvTable: 'Daily',
   };

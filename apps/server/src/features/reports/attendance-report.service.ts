@@ -15,17 +15,7 @@ import type { UserWithDepartments } from '../../repositories/people.repository.t
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
 import { readDays, workOn } from '../../days/read-days.ts';
 import { reportPeople } from './report-people.ts';
-
-/** People per pass when a report is read in parts: a month of 2,000 people's days at a time
- * (62,000 rows): one round trip for most companies, bounded memory for the largest. */
-export const BATCH = 2000;
-/**
- * People per pass when a file is written: a batch's rows wait on the file's backpressure long
- * enough to be promoted to the old generation, where they are collected late. 2,000 people at a
- * time made a 10,000-person workbook peak at 663-704 MB, 200 at 473-539 MB, 50 at 419 MB, all
- * in the same time (bench reports).
- */
-export const FILE_BATCH = 50;
+import { reportSource, type ReportSource } from './report-source.ts';
 
 /** Every calendar day from `from` to `to`, inclusive. */
 export function daysOf(from: string, to: string): string[] {
@@ -42,17 +32,6 @@ function employed(person: UserWithDepartments, timeZone: string) {
   const joined = localDateIn(person.createdAt, timeZone);
   const left = person.deactivatedAt ? localDateIn(person.deactivatedAt, timeZone) : null;
   return (day: string) => day >= joined && (left === null || day <= left);
-}
-
-/**
- * A report's people, checked, and their rows a batch at a time: whom the report may cover is
- * decided before the first byte (a refusal is an answer of its own, not a file cut short), and
- * each call of `batches` reads the period again, so a file's tables are passes of their own.
- */
-export interface ReportSource<T> {
-  people: UserWithDepartments[];
-  /** `size` people a batch: BATCH for an answer, FILE_BATCH for a file. */
-  batches: (size?: number) => AsyncGenerator<T[]>;
 }
 
 /**
@@ -105,14 +84,7 @@ export async function attendanceSource(
       };
     });
   };
-  return {
-    people,
-    batches: async function* (size = BATCH) {
-      for (let at = 0; at < people.length; at += size) {
-        yield await rowsOf(people.slice(at, at + size));
-      }
-    },
-  };
+  return reportSource(people, rowsOf);
 }
 
 /** GET /api/reports/attendance as JSON: every person of the period at once. */

@@ -1,10 +1,10 @@
-import { localDateTimeIn, type ReportQuery } from '@ronda/shared';
+import { type ReportQuery } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { localClock } from '../../lib/local-clock.ts';
-import { FILE_BATCH } from './attendance-report.service.ts';
 import { distanceSource, type DistancePersonRows } from './distance-report.service.ts';
+import { documentHead, FILE_BATCH } from './report-source.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
 const MINUTE = 60_000;
@@ -135,12 +135,7 @@ export async function distanceDocument(
     },
   };
   return {
-    title: 'Distance and reimbursement',
-    companyName: company.name,
-    from: query.from,
-    to: query.to,
-    generatedAt: localDateTimeIn(now, company.timezone).replace('T', ' '),
-    timeZone: company.timezone,
+    ...documentHead('Distance and reimbursement', company, query, now),
     tables: [summary, daily, detail],
     csvTable: 'Daily',
   };

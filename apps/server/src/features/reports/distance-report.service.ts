@@ -14,7 +14,8 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
-import { BATCH, daysOf, type ReportSource } from './attendance-report.service.ts';
+import { daysOf } from './attendance-report.service.ts';
+import { reportSource, type ReportSource } from './report-source.ts';
 import { reportPeople } from './report-people.ts';
 
 const MINUTE = 60_000;
@@ -132,14 +133,7 @@ export async function distanceSource(
       };
     });
   };
-  return {
-    people,
-    batches: async function* (size = BATCH) {
-      for (let at = 0; at < people.length; at += size) {
-        yield await rowsOf(people.slice(at, at + size));
-      }
-    },
-  };
+  return reportSource(people, rowsOf);
 }
 
 /** GET /api/reports/distance as JSON. */

@@ -1,6 +1,7 @@
-import { localDateTimeIn, type ReportQuery, type TasksReportRow } from '@ronda/shared';
+import { type ReportQuery, type TasksReportRow } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
+import { documentHead } from './report-source.ts';
 import type { Cell, ReportColumn, ReportDocument } from './render/report-document.ts';
 import { tasksReport } from './tasks-report.service.ts';
 
@@ -46,12 +47,7 @@ export async function tasksDocument(
       yield rows;
     };
   return {
-    title: 'Tasks',
-    companyName: company.name,
-    from: query.from,
-    to: query.to,
-    generatedAt: localDateTimeIn(now, company.timezone).replace('T', ' '),
-    timeZone: company.timezone,
+    ...documentHead('Tasks', company, query, now),
     tables: [
       {
         name: 'Summary',

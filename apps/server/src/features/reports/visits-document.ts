@@ -1,9 +1,9 @@
-import { localDateTimeIn, type ReportQuery, type VisitsReportPerson } from '@ronda/shared';
+import { type ReportQuery, type VisitsReportPerson } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
+import { documentHead, FILE_BATCH } from './report-source.ts';
 import type { Cell, ReportDocument } from './render/report-document.ts';
-import { FILE_BATCH } from './attendance-report.service.ts';
 import { visitsSource } from './visits-report.service.ts';
 
 const PLACE_KINDS = { 'work-site': 'Work site', customer: 'Customer' } as const;
@@ -26,12 +26,7 @@ export async function visitsDocument(
       for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
     };
   return {
-    title: 'Visits',
-    companyName: company.name,
-    from: query.from,
-    to: query.to,
-    generatedAt: localDateTimeIn(now, company.timezone).replace('T', ' '),
-    timeZone: company.timezone,
+    ...documentHead('Visits', company, query, now),
     tables: [
       {
         name: 'Summary',

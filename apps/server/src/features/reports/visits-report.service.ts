@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { findTasksNear } from '../../repositories/place-names.repository.ts';
 import { listWorkSites } from '../../repositories/work-sites.repository.ts';
-import { BATCH, type ReportSource } from './attendance-report.service.ts';
+import { reportSource, type ReportSource } from './report-source.ts';
 import { reportPeople } from './report-people.ts';
 
 const MINUTE = 60_000;
@@ -96,14 +96,7 @@ export async function visitsSource(
       };
     });
   };
-  return {
-    people,
-    batches: async function* (size = BATCH) {
-      for (let at = 0; at < people.length; at += size) {
-        yield await rowsOf(people.slice(at, at + size));
-      }
-    },
-  };
+  return reportSource(people, rowsOf);
 }
 
 /** GET /api/reports/visits as JSON. */
