@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { Queryable } from '../repositories/day-fixes.repository.ts';
+import { findSecret, keepSecret } from '../repositories/server-secrets.repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -21,15 +22,8 @@ export async function loadVapidKeys(
 ): Promise<VapidKeys> {
   if (configured) return configured;
   const made = webpush.generateVAPIDKeys();
-  await db.query(
-    `insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing`,
-    [NAME, JSON.stringify(made)],
-  );
-  const { rows } = await db.query<{ value: string }>(
-    'select value from server_secrets where name = $1',
-    [NAME],
-  );
-  const stored = JSON.parse(rows[0]?.value ?? 'null') as VapidKeys | null;
+  await keepSecret(db, NAME, JSON.stringify(made));
+  const stored = JSON.parse((await findSecret(db, NAME)) ?? 'null') as VapidKeys | null;
   if (!stored?.publicKey || !stored.privateKey) throw new Error('no VAPID keys stored');
   return stored;
 }

@@ -1,3 +1,4 @@
+import type { AlertKind } from '@ronda/shared';
 import type { Actor } from '../auth/actor.ts';
 import type { Queryable } from './day-fixes.repository.ts';
 
@@ -108,4 +109,27 @@ export async function markAllRead(db: Queryable, actor: Actor): Promise<number> 
     valuesOf(actor),
   );
   return rowCount ?? 0;
+}
+
+/** A company day's alerts in the order they opened (the admins' morning digest). */
+export async function findAlertsOfDay(
+  db: Queryable,
+  company: { id: string; timezone: string },
+  day: string,
+) {
+  const { rows } = await db.query<{
+    kind: AlertKind;
+    message: string;
+    openedAt: Date;
+    closedAt: Date | null;
+  }>(
+    `select kind, message, opened_at as "openedAt", closed_at as "closedAt"
+       from alerts
+      where company_id = $1
+        and opened_at >= ($2::date::timestamp at time zone $3)
+        and opened_at < (($2::date + 1)::timestamp at time zone $3)
+      order by opened_at`,
+    [company.id, day, company.timezone],
+  );
+  return rows;
 }

@@ -1,13 +1,7 @@
-import { ALERT_KIND_NAMES, type AlertKind } from '@ronda/shared';
+import { ALERT_KIND_NAMES } from '@ronda/shared';
+import { findAlertsOfDay } from '../../repositories/alerts.repository.ts';
 import type { Queryable } from '../../repositories/day-fixes.repository.ts';
 import { localClock } from '../../lib/local-clock.ts';
-
-interface DigestRow {
-  kind: AlertKind;
-  message: string;
-  openedAt: Date;
-  closedAt: Date | null;
-}
 
 /**
  * Issue 30: an admin's digest of a company day's alerts, as plain text: how many, how many are
@@ -19,15 +13,7 @@ export async function alertDigest(
   company: { id: string; name: string; timezone: string },
   day: string,
 ): Promise<{ subject: string; text: string } | undefined> {
-  const { rows } = await db.query<DigestRow>(
-    `select kind, message, opened_at as "openedAt", closed_at as "closedAt"
-       from alerts
-      where company_id = $1
-        and opened_at >= ($2::date::timestamp at time zone $3)
-        and opened_at < (($2::date + 1)::timestamp at time zone $3)
-      order by opened_at`,
-    [company.id, day, company.timezone],
-  );
+  const rows = await findAlertsOfDay(db, company, day);
   if (rows.length === 0) return undefined;
   const clock = localClock(company.timezone);
   const open = rows.filter((r) => r.closedAt === null).length;
