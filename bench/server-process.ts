@@ -15,17 +15,19 @@ export interface StartedServer {
 export function startServerProcess(env: Record<string, string>): Promise<StartedServer> {
   const t0 = performance.now();
   // As `npm start` runs it (issue 26: a 16 MB young generation semi-space keeps the peak memory
-  // of Node 24 near Node 20's); SERVER_NODE_OPTIONS replaces that to compare settings.
-  const flags = process.env.SERVER_NODE_OPTIONS ? [] : ['--max-semi-space-size=16'];
+  // of Node 24 near Node 20's; issue 29: exports pace full collections with gc());
+  // SERVER_NODE_OPTIONS replaces that to compare settings.
+  // On the command line, not in NODE_OPTIONS, which refuses most V8 flags.
+  const flags = process.env.SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [
+    '--max-semi-space-size=16',
+    '--expose-gc',
+  ];
   const child = spawn(process.execPath, [...flags, 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
       PORT: '0',
-      // Node flags for the server alone (the bench's own process keeps its defaults), e.g.
-      // SERVER_NODE_OPTIONS=--max-semi-space-size=32 to compare heap settings.
-      ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
       ...env,
     },
   });

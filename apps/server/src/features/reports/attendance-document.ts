@@ -1,12 +1,7 @@
-import {
-  ATTENDANCE_LETTERS,
-  localDateIn,
-  type AttendanceReportPerson,
-  type ReportQuery,
-} from '@ronda/shared';
+import { ATTENDANCE_LETTERS, type AttendanceReportPerson, type ReportQuery } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
-import { localClock } from '../../lib/local-clock.ts';
+import { localClock, localDay } from '../../lib/local-clock.ts';
 import { findAttendanceInRange } from '../../repositories/attendance-range.repository.ts';
 import { attendanceSource } from './attendance-report.service.ts';
 import { documentHead, FILE_BATCH } from './report-source.ts';
@@ -37,6 +32,7 @@ export async function attendanceDocument(
   const { company } = session;
   const source = await attendanceSource(db, session, query, now);
   const clock = localClock(company.timezone);
+  const dayOf = localDay(company.timezone);
   const at = (iso: string | null) => (iso ? clock(Date.parse(iso)) : null);
   const mapped = (map: (p: AttendanceReportPerson) => Cell[][]) =>
     async function* () {
@@ -141,7 +137,7 @@ export async function attendanceDocument(
           breaksOf.set(b.attendanceId, [...(breaksOf.get(b.attendanceId) ?? []), b]);
         const rows: Cell[][] = [];
         const sorted = records
-          .map((r) => ({ ...r, date: localDateIn(new Date(r.checkIn), company.timezone) }))
+          .map((r) => ({ ...r, date: dayOf(r.checkIn) }))
           .filter((r) => r.date >= query.from && r.date <= query.to)
           .sort(
             (a, b) =>
@@ -156,7 +152,7 @@ export async function attendanceDocument(
             r.date,
             clock(r.checkIn),
             r.checkOut === null ? null : clock(r.checkOut),
-            r.checkOut === null ? null : localDateIn(new Date(r.checkOut), company.timezone),
+            r.checkOut === null ? null : dayOf(r.checkOut),
             own.length,
             Math.round(breakMs / MINUTE),
             Math.round(Math.max(0, end - r.checkIn - breakMs) / MINUTE),

@@ -1,4 +1,5 @@
 import { formatHMM } from '@ronda/shared';
+import { heapPacer } from '../../../lib/heap-pacer.ts';
 import { drawText, type Pdf } from './pdf-text.ts';
 import type { Cell, CellKind, ReportTable } from './report-document.ts';
 
@@ -90,6 +91,7 @@ export async function drawTable(
   if (y + TITLE_HEIGHT + HEADER_HEIGHT + ROW_HEIGHT > flow.bottom) y = flow.newPage();
   startSection(false);
   let index = 0;
+  const pace = heapPacer();
   for await (const batch of table.rows()) {
     for (const row of batch) {
       if (y + ROW_HEIGHT > flow.bottom) {
@@ -105,6 +107,7 @@ export async function drawTable(
       y += ROW_HEIGHT;
       index += 1;
     }
+    pace();
     await flow.afterBatch();
   }
   if (index === 0) {

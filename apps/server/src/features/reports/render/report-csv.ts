@@ -1,4 +1,5 @@
 import { formatHMM } from '@ronda/shared';
+import { heapPacer } from '../../../lib/heap-pacer.ts';
 import type { Cell, CellKind, ReportTable } from './report-document.ts';
 
 /**
@@ -37,7 +38,9 @@ export async function* reportCsv(table: ReportTable): AsyncGenerator<string> {
   const line = (cells: readonly Cell[]) =>
     `${cells.map((cell, i) => csvField(shown(kinds[i] ?? 'text', cell))).join(',')}\r\n`;
   let head = `\uFEFF${line(table.columns.map((c) => c.header))}`;
+  const pace = heapPacer();
   for await (const batch of table.rows()) {
+    pace();
     let chunk = head;
     head = '';
     for (const row of batch) chunk += line(row);
