@@ -105,3 +105,25 @@ export const alertsResponseSchema = z.object({
   unread: z.number().int(),
 });
 export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
+
+/** Where a person's choice of pushed rules is read and changed (admins and supervisors). */
+export const ALERT_PREFERENCES_PATH = '/api/alerts/preferences';
+
+/**
+ * The rules whose alerts reach this person's browsers and phones as notifications. Only the
+ * kinds: a rule the company has turned off opens no alert, whatever is chosen here.
+ */
+export const alertPreferencesSchema = z.strictObject({
+  kinds: z
+    .array(z.enum(ALERT_KINDS, { error: `each kind must be one of ${ALERT_KINDS.join(', ')}` }), {
+      error: 'kinds must be a list of alert kinds',
+    })
+    .max(ALERT_KINDS.length * 2, { error: 'kinds lists each alert kind once' })
+    .transform((kinds) => ALERT_KINDS.filter((k) => kinds.includes(k))),
+});
+export type AlertPreferences = z.output<typeof alertPreferencesSchema>;
+
+export const alertPreferencesResponseSchema = z.object({
+  is_success: z.literal(true),
+  kinds: z.array(z.enum(ALERT_KINDS)),
+});

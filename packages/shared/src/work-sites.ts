@@ -26,16 +26,32 @@ const name = z
   .min(1, { error: 'name is required' })
   .max(120, { error: 'name must be at most 120 characters' });
 
+/** Issue 30: whom a site is for, optional; null takes a link away. */
+const link = (field: string) =>
+  z
+    .string({ error: `${field} must be an id or null` })
+    .uuid({ error: `${field} must be an id` })
+    .nullable();
+
 export const workSiteInputSchema = z.object({
   name,
   lat: latitudeSchema,
   lng: longitudeSchema,
   radiusMeters: radius.default(DEFAULT_WORK_SITE_RADIUS_M),
+  customerId: link('customerId').default(null),
+  departmentId: link('departmentId').default(null),
 });
 export type WorkSiteInput = z.input<typeof workSiteInputSchema>;
 
 export const workSiteUpdateSchema = z
-  .object({ name, lat: latitudeSchema, lng: longitudeSchema, radiusMeters: radius })
+  .object({
+    name,
+    lat: latitudeSchema,
+    lng: longitudeSchema,
+    radiusMeters: radius,
+    customerId: link('customerId'),
+    departmentId: link('departmentId'),
+  })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
@@ -48,6 +64,8 @@ export const workSiteSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   radiusMeters: z.number(),
+  customerId: z.string().nullable(),
+  departmentId: z.string().nullable(),
 });
 export type WorkSite = z.infer<typeof workSiteSchema>;
 

@@ -1,8 +1,9 @@
 /**
  * Issue 30: the push messages of newly opened alerts, for the admins and the supervisors who may
- * see each (its person in their departments, or its task in one), once per alert: the alerts
- * are claimed by setting pushed_at under FOR UPDATE SKIP LOCKED. Only people with a subscription
- * get a row. $1 is now, $2 the kinds' names (JSON).
+ * see each (its person in their departments, or its task in one) and chose its rule
+ * (alert_preferences), once per alert: the alerts are claimed by setting pushed_at under FOR
+ * UPDATE SKIP LOCKED. Only people with a subscription get a row. $1 is now, $2 the kinds' names
+ * (JSON).
  */
 export const QUEUE_ALERT_PUSHES = `
   with fresh as (
@@ -32,4 +33,7 @@ export const QUEUE_ALERT_PUSHES = `
                               where t.company_id = f.company_id and t.id = f.task_id
                                 and m.user_id = u.id))))
    where exists (select 1 from push_subscriptions s
-                  where s.company_id = u.company_id and s.user_id = u.id)`;
+                  where s.company_id = u.company_id and s.user_id = u.id)
+     -- The rules they chose; every rule until they choose.
+     and coalesce((select f.kind = any(p.kinds) from alert_preferences p
+                    where p.company_id = u.company_id and p.user_id = u.id), true)`;

@@ -7,7 +7,10 @@ import {
 } from '@ronda/shared';
 import type { Database } from '../db/client.ts';
 import { findAttendanceInRange } from '../repositories/attendance-range.repository.ts';
-import { findSummariesInRange } from '../repositories/day-summaries-range.repository.ts';
+import {
+  findSummariesInRange,
+  type DayParts,
+} from '../repositories/day-summaries-range.repository.ts';
 import { findMarksInRange } from '../repositories/day-summaries.repository.ts';
 import type { DaySummary } from './day-summary.ts';
 import { sessionsByDay } from './sessions-by-day.ts';
@@ -56,11 +59,11 @@ export async function readDays(
   userIds: readonly string[],
   period: { from: string; to: string },
   now: Date,
-  places = false,
+  parts: DayParts,
 ): Promise<PeopleDays> {
   const today = localDateIn(now, company.timezone);
   const [stored, marks] = await Promise.all([
-    findSummariesInRange(db.$client, company.id, userIds, period, places),
+    findSummariesInRange(db.$client, company.id, userIds, period, parts),
     findMarksInRange(db.$client, company.id, userIds, period),
   ]);
   const summaries = new Map<string, Map<string, DaySummary>>();

@@ -24,15 +24,23 @@ export interface SubscriptionRow {
 /** A browser's subscription is its endpoint's: signing in as someone else on it moves it. */
 export async function saveSubscription(
   db: Queryable,
-  owner: { companyId: string; userId: string },
+  owner: { companyId: string; userId: string; sessionId: string },
   input: PushSubscriptionInput,
 ) {
   await db.query(
-    `insert into push_subscriptions (company_id, user_id, endpoint, p256dh, auth)
-     values ($1, $2, $3, $4, $5)
+    `insert into push_subscriptions (company_id, user_id, endpoint, p256dh, auth, session_id)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (endpoint) do update set company_id = excluded.company_id,
-       user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
-    [owner.companyId, owner.userId, input.endpoint, input.keys.p256dh, input.keys.auth],
+       user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
+       session_id = excluded.session_id`,
+    [
+      owner.companyId,
+      owner.userId,
+      input.endpoint,
+      input.keys.p256dh,
+      input.keys.auth,
+      owner.sessionId,
+    ],
   );
 }
 
@@ -54,8 +62,12 @@ export async function subscriptionsOf(
   userId: string,
 ): Promise<SubscriptionRow[]> {
   const { rows } = await db.query<SubscriptionRow>(
-    `select id, endpoint, p256dh, auth from push_subscriptions
-      where company_id = $1 and user_id = $2`,
+    // Only under a sign-in still going (older rows have none and are kept).
+    `select p.id, p.endpoint, p.p256dh, p.auth from push_subscriptions p
+      where p.company_id = $1 and p.user_id = $2
+        and (p.session_id is null or exists (
+          select 1 from sessions s
+           where s.id = p.session_id and s.revoked_at is null and s.expires_at > now()))`,
     [companyId, userId],
   );
   return rows;

@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, sessions, users } from '../db/schema/index.ts';
+import { companies, pushSubscriptions, sessions, users } from '../db/schema/index.ts';
 import type { DepartmentRef } from './people.repository.ts';
 
-type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'update' | 'insert' | 'delete'>;
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -39,11 +39,16 @@ export async function touchSession(db: Executor, id: string, at: Date): Promise<
   await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
 }
 
+/**
+ * Ends a session, and with it the push subscriptions made under it (issue 30): a browser signed
+ * out of must not go on showing the company's alerts. Delivery skips them anyway (subscriptionsOf).
+ */
 export async function revokeSession(db: Executor, id: string, at: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, id));
 }
 
 export async function revokeUserSessions(
@@ -63,6 +68,10 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  if (revoked.length > 0) {
+    const ids = revoked.map((r) => r.id);
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
+  }
   return revoked.length;
 }
 

@@ -11,12 +11,58 @@ export interface LiveStreamHandlers {
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
+interface SharedStream {
+  listeners: Set<LiveStreamHandlers>;
+  /** Known once the connection has answered or failed; told to listeners who join later. */
+  connected: boolean | null;
+  stop: () => void;
+}
+
+const streams = new Map<string, SharedStream>();
+
+/**
+ * One connection per path for the whole page, however many parts listen (issue 30: the bell and
+ * the dashboard's map each opened their own, two streams per tab). The last listener to leave
+ * closes it.
+ */
+export function openLiveStream(path: string, handlers: LiveStreamHandlers): () => void {
+  let stream = streams.get(path);
+  if (!stream) {
+    const listeners = new Set<LiveStreamHandlers>();
+    const created: SharedStream = { listeners, connected: null, stop: () => undefined };
+    created.stop = connect(path, {
+      onEvent: (event, data) => {
+        for (const listener of [...listeners]) listener.onEvent(event, data);
+      },
+      onConnected: (connected) => {
+        created.connected = connected;
+        for (const listener of [...listeners]) listener.onConnected(connected);
+      },
+    });
+    streams.set(path, created);
+    stream = created;
+  }
+  const joined = stream;
+  joined.listeners.add(handlers);
+  if (joined.connected !== null) {
+    const known = joined.connected;
+    queueMicrotask(() => {
+      if (joined.listeners.has(handlers)) handlers.onConnected(known);
+    });
+  }
+  return () => {
+    if (!joined.listeners.delete(handlers) || joined.listeners.size > 0) return;
+    joined.stop();
+    if (streams.get(path) === joined) streams.delete(path);
+  };
+}
+
 /**
  * Reads a Server-Sent Events path with fetch, so the token goes in the Authorization header and
  * never in a URL (an EventSource cannot send headers). Reconnects with a growing pause; a 401 ends
  * the session as every other call does. Returns a function that stops it.
  */
-export function openLiveStream(path: string, handlers: LiveStreamHandlers): () => void {
+function connect(path: string, handlers: LiveStreamHandlers): () => void {
   const controller = new AbortController();
   let retryMs = FIRST_RETRY_MS;
 

@@ -66,3 +66,23 @@ export const alertReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
 );
+
+/**
+ * The alert rules a person wants as push notifications (issue 30: "for the rules they chose").
+ * No row: every rule, as when they first allow notifications. The bell lists every alert either way.
+ */
+export const alertPreferences = pgTable(
+  'alert_preferences',
+  {
+    userId: uuid('user_id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    kinds: text('kinds').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

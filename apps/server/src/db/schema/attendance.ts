@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
+import { customers } from './customers.ts';
+import { departments } from './departments.ts';
 import { users } from './users.ts';
 
 /** Places a company's people are expected to punch in at (beyond the spec). */
@@ -27,6 +29,11 @@ export const workSites = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     radiusMeters: integer('radius_meters').notNull(),
+    /** Issue 30: whom the site is for, both optional; the service checks they are the company's. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

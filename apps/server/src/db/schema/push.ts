@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
+import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
 /** Issue 30: a browser or phone that accepted push messages for a person. */
@@ -22,6 +23,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The sign-in it was made under: signing out there ends it (null for older rows). */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

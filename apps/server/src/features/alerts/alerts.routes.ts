@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertListQuerySchema, alertsResponseSchema, successResponseSchema } from '@ronda/shared';
+import {
+  ALERT_PREFERENCES_PATH,
+  alertListQuerySchema,
+  alertPreferencesResponseSchema,
+  alertPreferencesSchema,
+  alertsResponseSchema,
+  successResponseSchema,
+} from '@ronda/shared';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { getAlertPreferences, putAlertPreferences } from './alert-preferences.service.ts';
 import { listAlerts, readAlert, readAllAlerts } from './alerts.service.ts';
 
 const guarded = { tags: ['alerts'], security: [{ bearerAuth: [] }] };
@@ -59,5 +67,37 @@ export const alertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       await readAllAlerts(db, sessionOf(request));
       return { is_success: true as const };
     },
+  );
+
+  app.get(
+    ALERT_PREFERENCES_PATH,
+    {
+      schema: {
+        ...guarded,
+        summary:
+          "The alert rules pushed to the asker's browsers and phones (admins and supervisors; every rule until they choose)",
+        response: { 200: alertPreferencesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      is_success: true as const,
+      ...(await getAlertPreferences(db, sessionOf(request))),
+    }),
+  );
+
+  app.put(
+    ALERT_PREFERENCES_PATH,
+    {
+      schema: {
+        ...guarded,
+        summary: "Chooses the alert rules pushed to the asker's browsers and phones",
+        body: alertPreferencesSchema,
+        response: { 200: alertPreferencesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      is_success: true as const,
+      ...(await putAlertPreferences(db, sessionOf(request), request.body.kinds)),
+    }),
   );
 };

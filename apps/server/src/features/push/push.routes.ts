@@ -45,8 +45,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { actor } = sessionOf(request);
-      await saveSubscription(db.$client, actor, request.body);
+      const { actor, sessionId } = sessionOf(request);
+      await saveSubscription(db.$client, { ...actor, sessionId }, request.body);
       return { is_success: true as const };
     },
   );

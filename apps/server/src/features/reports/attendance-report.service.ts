@@ -60,6 +60,7 @@ export async function attendanceSource(
       batch.map((p) => p.id),
       query,
       now,
+      'work',
     );
     return batch.map((person) => {
       const works = employed(person, timeZone);

@@ -109,7 +109,7 @@ export async function distanceDocument(
           batch.map((p) => p.id),
           query,
           now,
-          true,
+          'places',
         );
         const rows: Cell[][] = [];
         for (const person of batch) {

@@ -92,6 +92,7 @@ export async function distanceSource(
       batch.map((p) => p.id),
       query,
       now,
+      'travel',
     );
     return batch.map((person) => {
       const mine = stored.summaries.get(person.id);

@@ -37,7 +37,7 @@ export async function visitsSource(
       batch.map((p) => p.id),
       query,
       now,
-      true,
+      'places',
     );
     const stays = batch.flatMap((person) =>
       [...(days.summaries.get(person.id)?.values() ?? [])]

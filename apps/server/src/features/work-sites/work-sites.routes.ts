@@ -29,6 +29,8 @@ const present = (row: WorkSiteRow): WorkSite => ({
   lat: row.lat,
   lng: row.lng,
   radiusMeters: row.radiusMeters,
+  customerId: row.customerId,
+  departmentId: row.departmentId,
 });
 
 /** Work sites for geofenced punches (beyond the spec): admins manage them, everyone reads them. */

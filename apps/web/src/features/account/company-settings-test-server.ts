@@ -10,6 +10,8 @@ export const HEAD_OFFICE: WorkSite = {
   lat: 15.4989,
   lng: 73.8278,
   radiusMeters: 200,
+  customerId: null,
+  departmentId: null,
 };
 export const VERNA: WorkSite = {
   id: siteId(2),
@@ -17,7 +19,15 @@ export const VERNA: WorkSite = {
   lat: 15.3555,
   lng: 73.9341,
   radiusMeters: 500,
+  customerId: null,
+  departmentId: null,
 };
+export const FIELD_TEAM = {
+  id: '00000000-0000-4000-8000-000000000701',
+  name: 'Field team',
+  description: null,
+};
+
 export const CUSTOMER = {
   id: '00000000-0000-4000-8000-000000000601',
   name: 'Hotel Mandovi',
@@ -112,6 +122,9 @@ export function stubCompanyServer(start: { rules?: AlertRules; sites?: WorkSite[
       }
       Object.assign(found, body);
       return json({ is_success: true, workSite: found });
+    }
+    if (path === `/api/departments/${COMPANY_ID}`) {
+      return json({ is_success: true, departments: [FIELD_TEAM] });
     }
     if (path === `/api/companies/${COMPANY_ID}/customers`) {
       return json({ is_success: true, customers: [CUSTOMER] });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CUSTOMER,
   CUSTOMER_PLACE,
+  FIELD_TEAM,
   HEAD_OFFICE,
   stubCompanyServer,
 } from './company-settings-test-server';
@@ -70,7 +71,14 @@ describe('Account Settings: work sites, listed and added', () => {
       {
         method: 'POST',
         path: '/api/company/work-sites',
-        body: { name: 'Margao depot', lat: DRAGGED.lat, lng: DRAGGED.lng, radiusMeters: 350 },
+        body: {
+          name: 'Margao depot',
+          lat: DRAGGED.lat,
+          lng: DRAGGED.lng,
+          radiusMeters: 350,
+          customerId: null,
+          departmentId: null,
+        },
       },
     ]);
     await inSection().findByRole('listitem', { name: 'Margao depot' });
@@ -100,7 +108,7 @@ describe('Account Settings: work sites, listed and added', () => {
     expect(server.writes()[0]?.body).toMatchObject({ radiusMeters: 1000 });
   });
 
-  it('finds the centre by address search or by a customer’s address', async () => {
+  it('finds the centre by address search or by a customer’s address, and says whom the site is for', async () => {
     const server = stubCompanyServer();
     renderSettings(ravi);
     await listed();
@@ -117,12 +125,8 @@ describe('Account Settings: work sites, listed and added', () => {
       inSection().getByText('Centre: Verna Industrial Estate, Goa (15.36000, 73.94000)'),
     ).toBeTruthy();
 
-    fireEvent.change(
-      await inSection()
-        .findByRole('option', { name: CUSTOMER.name })
-        .then((option) => option.closest('select') as HTMLSelectElement),
-      { target: { value: CUSTOMER.id } },
-    );
+    await inSection().findAllByRole('option', { name: CUSTOMER.name });
+    fireEvent.change(box('Or a customer'), { target: { value: CUSTOMER.id } });
     click(/Use this customer.s address/);
     const { lat, lng } = CUSTOMER_PLACE.coordinates;
     expect(
@@ -134,5 +138,18 @@ describe('Account Settings: work sites, listed and added', () => {
     expect(box(/^Name/).value).toBe(CUSTOMER.name);
     const asked = server.calls.find((c) => c.path.includes('/complaints'))?.path ?? '';
     expect(new URL(asked, 'http://x').searchParams.get('customerId')).toBe(CUSTOMER.id);
+
+    // Issue 30: the site is then for that customer; a department can be added.
+    expect(box('Customer').value).toBe(CUSTOMER.id);
+    await inSection().findByRole('option', { name: FIELD_TEAM.name });
+    fireEvent.change(box('Department'), { target: { value: FIELD_TEAM.id } });
+    click('Add work site');
+    expect(await inSection().findByText(`${CUSTOMER.name} was added.`)).toBeTruthy();
+    expect(server.writes().at(-1)?.body).toMatchObject({
+      name: CUSTOMER.name,
+      customerId: CUSTOMER.id,
+      departmentId: FIELD_TEAM.id,
+    });
+    expect(await inSection().findByText(`For ${CUSTOMER.name} · ${FIELD_TEAM.name}`)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALERT_KIND_NAMES, ALERT_KINDS } from '@ronda/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '@/lib/auth-store';
 import { openLiveStream } from '@/lib/live-stream';
@@ -8,8 +9,9 @@ import {
   PUBLIC_KEY,
   removePushBrowser,
   stubPushServer,
-} from '@/field/push/test-push-browser';
+} from '@/lib/push/test-push-browser';
 import { BROWSER_PUSH_TEXTS as T } from './components/browser-push-switch';
+import { PUSHED_RULES_TEXTS as RULES } from './components/pushed-rules';
 import { admin, employee, serverAlerts } from './test-fixtures';
 import { bell, captureStream, renderBell, stubAlertsApi } from './test-harness';
 
@@ -104,5 +106,42 @@ describe('alerts as browser notifications (issue 30)', () => {
     await within(panel).findByRole('list', { name: 'Open alerts' });
     expect(within(panel).queryByRole('switch')).toBeNull();
     expect(within(panel).queryByText(T.unsupported)).toBeNull();
+  });
+
+  it('with notifications on, each rule can be left out, and a refused save is undone', async () => {
+    installPushBrowser({ permission: 'granted', subscribedWith: PUBLIC_KEY });
+    window.localStorage.setItem('ronda-push-owner:/', supervisor.id);
+    const api = stubAlertsApi(serverAlerts());
+    stubPushServer();
+    renderBell('/dashboard', supervisor);
+    const panel = await openPanel();
+    const rules = await within(panel).findByRole('group', { name: RULES.legend });
+    const boxes = within(rules).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(
+      ALERT_KINDS.map((k) => ALERT_KIND_NAMES[k]),
+    );
+    expect(boxes.every((b) => (b as HTMLInputElement).checked)).toBe(true);
+
+    fireEvent.click(within(rules).getByRole('checkbox', { name: 'Low battery' }));
+    await waitFor(() =>
+      expect(api.chosenKinds()).toEqual(ALERT_KINDS.filter((k) => k !== 'low-battery')),
+    );
+    const checked = (name: string) =>
+      (within(rules).getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect(checked('Low battery')).toBe(false);
+
+    api.refuseChoice();
+    fireEvent.click(within(rules).getByRole('checkbox', { name: 'Phone silent' }));
+    expect((await within(rules).findByRole('alert')).textContent).toBe(RULES.failed);
+    await waitFor(() => expect(checked('Phone silent')).toBe(true));
+  });
+
+  it('with notifications off, there is nothing to choose', async () => {
+    installPushBrowser({ permission: 'default' });
+    stubPushServer();
+    renderBell('/dashboard', supervisor);
+    const panel = await openPanel();
+    await findSwitch(panel);
+    expect(within(panel).queryByRole('group', { name: RULES.legend })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Alert, User } from '@ronda/shared';
+import { ALERT_KINDS, type Alert, type AlertKind, type User } from '@ronda/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -17,10 +17,20 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 export function stubAlertsApi(initial: Alert[]) {
   const alerts = initial.map((a) => ({ ...a }));
   const calls: string[] = [];
+  let kinds: AlertKind[] = [...ALERT_KINDS];
+  let refuseChoice = false;
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://x');
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}${url.search}`);
+    if (url.pathname === '/api/alerts/preferences') {
+      if (method === 'PUT' && refuseChoice) {
+        return json({ is_success: false, message: 'Something went wrong' }, 500);
+      }
+      if (method === 'PUT')
+        kinds = (JSON.parse(String(init?.body)) as { kinds: AlertKind[] }).kinds;
+      return json({ is_success: true, kinds });
+    }
     if (method === 'GET' && url.pathname === '/api/alerts') {
       const state = url.searchParams.get('state') ?? 'open';
       return json({
@@ -44,6 +54,11 @@ export function stubAlertsApi(initial: Alert[]) {
     posts: () => calls.filter((c) => c.startsWith('POST')),
     /** An alert opens on the server (the live event is sent separately). */
     add: (alert: Alert) => alerts.unshift({ ...alert }),
+    /** The rules the viewer chose to have pushed, as the server holds them. */
+    chosenKinds: () => kinds,
+    refuseChoice: () => {
+      refuseChoice = true;
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import {
   PUBLIC_KEY,
   removePushBrowser,
   stubPushServer,
-} from './test-push-browser';
+} from '@/lib/push/test-push-browser';
 
 const USER = '22222222-2222-4222-8222-222222222222';
 const OWNER_KEY = 'ronda-push-owner:/field';

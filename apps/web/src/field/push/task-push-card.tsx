@@ -1,6 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
-import { useWebPush } from './use-web-push';
-import { FIELD_PUSH_WORKER } from './web-push';
+import { useWebPush } from '@/lib/push/use-web-push';
+import { FIELD_PUSH_WORKER } from '@/lib/push/web-push';
 import styles from './task-push-card.module.css';
 
 export const TASK_PUSH_TEXTS = {

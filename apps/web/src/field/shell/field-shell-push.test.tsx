@@ -8,7 +8,7 @@ import {
   PUBLIC_KEY,
   removePushBrowser,
   stubPushServer,
-} from '../push/test-push-browser';
+} from '@/lib/push/test-push-browser';
 import { MY_TASKS_TEXTS } from '../tasks/my-task-texts';
 import { COMPANY_ID, makeTask } from '../tasks/test-fixtures';
 import { stubServer } from '../tasks/test-harness';

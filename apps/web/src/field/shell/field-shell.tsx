@@ -2,7 +2,7 @@ import { ClipboardList, NotebookPen, Smartphone, Sun } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useConsoleSession } from '@/lib/console-session';
 import { startWatching } from '../position/position-watch';
-import { FIELD_PUSH_WORKER, refreshPush } from '../push/web-push';
+import { FIELD_PUSH_WORKER, refreshPush } from '@/lib/push/web-push';
 import { dropTaskLink, readTaskLink } from '../tasks/task-link';
 import { TodayScreen } from '../today/today-screen';
 import { useSyncView } from '../outbox/outbox-context';

@@ -5,7 +5,7 @@ import {
   PUBLIC_KEY,
   removePushBrowser,
   stubPushServer,
-} from '../push/test-push-browser';
+} from '@/lib/push/test-push-browser';
 import { PUSH_FORGET_WAIT_MS, signOutOfField } from './sign-out';
 
 afterEach(() => {

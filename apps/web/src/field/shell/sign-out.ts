@@ -1,5 +1,5 @@
 import { signOut } from '@/lib/auth-store';
-import { FIELD_PUSH_WORKER, turnOffPush } from '../push/web-push';
+import { FIELD_PUSH_WORKER, turnOffPush } from '@/lib/push/web-push';
 
 /** The longest a tap on Sign out waits for this phone's subscription to go. */
 export const PUSH_FORGET_WAIT_MS = 4000;

@@ -13,8 +13,11 @@ interface WorkSiteCentreProps {
   centre: LatLng | null;
   place: string | null;
   error: string | undefined;
-  /** `name`: a name the site could take when it has none yet (the customer's). */
-  onCentre: (point: LatLng, place: string, name?: string) => void;
+  /**
+   * `name`: a name the site could take when it has none yet (the customer's); `customerId`: the
+   * customer whose address it is, whom the site is then for.
+   */
+  onCentre: (point: LatLng, place: string, name?: string, customerId?: string) => void;
 }
 
 /**

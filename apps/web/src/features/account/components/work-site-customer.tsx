@@ -8,7 +8,7 @@ import styles from './work-sites.module.css';
 
 interface WorkSiteCustomerProps {
   companyId: string;
-  onCentre: (point: LatLng, place: string, name: string) => void;
+  onCentre: (point: LatLng, place: string, name: string, customerId: string) => void;
 }
 
 /** "Use this customer's address": the centre from where the company last served a customer. */
@@ -26,7 +26,7 @@ export function WorkSiteCustomer({ companyId, onCentre }: WorkSiteCustomerProps)
     setNote(null);
     try {
       const place = await findCustomerPlace(companyId, chosen.id);
-      if (place) onCentre(place.point, `${chosen.name}: ${place.address}`, chosen.name);
+      if (place) onCentre(place.point, `${chosen.name}: ${place.address}`, chosen.name, chosen.id);
       else
         setNote(
           `No task of ${chosen.name} has a place on the map yet. Search the address or tap the map.`,

@@ -7,6 +7,7 @@ import { useFormProblems } from '@/components/form/use-form-problems';
 import { useCreateWorkSite, useUpdateWorkSite } from '../api/work-sites';
 import { changesOf, checkDraft, SITE_NAME_MAX, type SiteDraft } from '../lib/work-sites';
 import { WorkSiteCentre } from './work-site-centre';
+import { WorkSiteLinks } from './work-site-links';
 import { SITE_FIELD_IDS, siteProblemsOfFailure } from './work-site-problems';
 import { WorkSiteRadius } from './work-site-radius';
 import manage from './manage.module.css';
@@ -22,7 +23,10 @@ interface WorkSiteEditorProps {
   onCancel: () => void;
 }
 
-/** Add or change a work site: its name, its centre (address, customer or map) and its radius. */
+/**
+ * Add or change a work site: its name, its centre (address, customer or map), its radius, and
+ * optionally the customer or department it is for.
+ */
 export function WorkSiteEditor(props: WorkSiteEditorProps) {
   const { companyId, site, draft, onDraft, onDone, onCancel } = props;
   const problems = useFormProblems(SITE_FIELD_IDS);
@@ -85,8 +89,14 @@ export function WorkSiteEditor(props: WorkSiteEditorProps) {
         centre={draft.centre}
         place={draft.place}
         error={problems.errorOf('centre')}
-        onCentre={(centre, place, name) =>
-          onDraft({ ...draft, centre, place, name: draft.name.trim() ? draft.name : (name ?? '') })
+        onCentre={(centre, place, name, customerId) =>
+          onDraft({
+            ...draft,
+            centre,
+            place,
+            name: draft.name.trim() ? draft.name : (name ?? ''),
+            customerId: customerId ?? draft.customerId,
+          })
         }
       />
       <WorkSiteRadius
@@ -97,6 +107,12 @@ export function WorkSiteEditor(props: WorkSiteEditorProps) {
           onDraft({ ...draft, radius });
           clearField('radiusMeters');
         }}
+      />
+      <WorkSiteLinks
+        companyId={companyId}
+        customerId={draft.customerId}
+        departmentId={draft.departmentId}
+        onChange={(links) => onDraft({ ...draft, ...links })}
       />
       <div className={manage.actions}>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,8 +1,11 @@
 import type { WorkSite } from '@ronda/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button/button';
 import { refusalOf } from '@/components/form/field-refusal';
 import { formatPoint } from '@/components/location-picker/location-value';
+import { useCustomerList } from '../api/customer-places';
+import { departmentsQuery } from '../api/get-organisation';
 import { useDeleteWorkSite } from '../api/work-sites';
 import { radiusText } from '../lib/work-sites';
 import manage from './manage.module.css';
@@ -51,6 +54,19 @@ function ConfirmDelete({ companyId, site, onDone }: ConfirmDeleteProps) {
 
 const deleteId = (siteId: string) => `work-site-delete-${siteId}`;
 
+/** "For Rita Shop · Field": whom the site is for, by name, when anyone (issue 30). */
+function SiteFor({ companyId, site }: { companyId: string; site: WorkSite }) {
+  const linked = site.customerId !== null || site.departmentId !== null;
+  const customers = useCustomerList(companyId, site.customerId !== null);
+  const departments = useQuery(departmentsQuery(companyId, site.departmentId !== null));
+  if (!linked) return null;
+  const names = [
+    customers.data?.find((c) => c.id === site.customerId)?.name,
+    departments.data?.find((d) => d.id === site.departmentId)?.name,
+  ].filter((name): name is string => Boolean(name));
+  return names.length > 0 ? <span className={styles.note}>For {names.join(' · ')}</span> : null;
+}
+
 interface WorkSiteListProps {
   companyId: string;
   sites: readonly WorkSite[];
@@ -86,6 +102,7 @@ export function WorkSiteList({ companyId, sites, canEdit, onEdit, onDeleted }: W
             <span className={styles.note}>
               Radius {radiusText(site.radiusMeters)} · {formatPoint(site)}
             </span>
+            <SiteFor companyId={companyId} site={site} />
           </div>
           {canEdit && confirming === site.id ? (
             <ConfirmDelete

@@ -8,6 +8,8 @@ const campus: WorkSite = {
   lat: 15.4,
   lng: 73.9,
   radiusMeters: 2000,
+  customerId: null,
+  departmentId: null,
 };
 
 describe('work sites in the form', () => {
@@ -22,7 +24,14 @@ describe('work sites in the form', () => {
   });
 
   it('starts a new site at the default radius with no centre', () => {
-    expect(draftOf(null)).toEqual({ name: '', centre: null, place: null, radius: '200' });
+    expect(draftOf(null)).toEqual({
+      name: '',
+      centre: null,
+      place: null,
+      radius: '200',
+      customerId: '',
+      departmentId: '',
+    });
     expect(checkDraft(draftOf(null), null)).toEqual({
       ok: false,
       problems: { name: SITE_PROBLEMS.name, centre: SITE_PROBLEMS.centre },
@@ -33,7 +42,14 @@ describe('work sites in the form', () => {
     const renamed = { ...draftOf(campus), name: ' Main campus ' };
     expect(checkDraft(renamed, campus)).toEqual({
       ok: true,
-      fields: { name: 'Main campus', lat: 15.4, lng: 73.9, radiusMeters: 2000 },
+      fields: {
+        name: 'Main campus',
+        lat: 15.4,
+        lng: 73.9,
+        radiusMeters: 2000,
+        customerId: null,
+        departmentId: null,
+      },
     });
     expect(checkDraft({ ...renamed, radius: '1999' }, campus)).toEqual({
       ok: false,
@@ -50,8 +66,24 @@ describe('work sites in the form', () => {
   });
 
   it('sends only what changed, the point as a pair', () => {
-    const fields = { name: 'Campus', lat: 15.4, lng: 73.95, radiusMeters: 2000 };
+    const fields = {
+      name: 'Campus',
+      lat: 15.4,
+      lng: 73.95,
+      radiusMeters: 2000,
+      customerId: null,
+      departmentId: null,
+    };
     expect(changesOf(fields, campus)).toEqual({ lat: 15.4, lng: 73.95 });
     expect(changesOf({ ...fields, lng: 73.9 }, campus)).toEqual({});
+  });
+
+  it('links a customer or a department and takes a link away (issue 30)', () => {
+    const team = '00000000-0000-4000-8000-000000000701';
+    const linked = checkDraft({ ...draftOf(campus), departmentId: team }, campus);
+    expect(linked.ok && changesOf(linked.fields, campus)).toEqual({ departmentId: team });
+    const site = { ...campus, departmentId: team };
+    const unlinked = checkDraft({ ...draftOf(site), departmentId: '' }, site);
+    expect(unlinked.ok && changesOf(unlinked.fields, site)).toEqual({ departmentId: null });
   });
 });

@@ -27,6 +27,9 @@ export interface SiteDraft {
   /** Where the centre came from, said to the person ("Placed on the map", an address). */
   place: string | null;
   radius: string;
+  /** Whom the site is for (issue 30): an id, or '' for nobody. */
+  customerId: string;
+  departmentId: string;
 }
 
 export interface WorkSiteFields {
@@ -34,6 +37,8 @@ export interface WorkSiteFields {
   lat: number;
   lng: number;
   radiusMeters: number;
+  customerId: string | null;
+  departmentId: string | null;
 }
 export type WorkSiteChanges = Partial<WorkSiteFields>;
 
@@ -41,13 +46,22 @@ export type SiteField = 'name' | 'centre' | 'radiusMeters';
 
 export function draftOf(site: WorkSite | null): SiteDraft {
   if (!site) {
-    return { name: '', centre: null, place: null, radius: String(DEFAULT_WORK_SITE_RADIUS_M) };
+    return {
+      name: '',
+      centre: null,
+      place: null,
+      radius: String(DEFAULT_WORK_SITE_RADIUS_M),
+      customerId: '',
+      departmentId: '',
+    };
   }
   return {
     name: site.name,
     centre: { lat: site.lat, lng: site.lng },
     place: null,
     radius: String(site.radiusMeters),
+    customerId: site.customerId ?? '',
+    departmentId: site.departmentId ?? '',
   };
 }
 
@@ -110,7 +124,9 @@ export function checkDraft(draft: SiteDraft, site: WorkSite | null): DraftCheck 
   }
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   const { name, lat, lng, radiusMeters } = parsed.data;
-  return { ok: true, fields: { name, lat, lng, radiusMeters } };
+  const customerId = draft.customerId || null;
+  const departmentId = draft.departmentId || null;
+  return { ok: true, fields: { name, lat, lng, radiusMeters, customerId, departmentId } };
 }
 
 /** What an edit changed, as the PATCH body (latitude and longitude always go together). */
@@ -122,5 +138,7 @@ export function changesOf(fields: WorkSiteFields, site: WorkSite): WorkSiteChang
     changes.lng = fields.lng;
   }
   if (fields.radiusMeters !== site.radiusMeters) changes.radiusMeters = fields.radiusMeters;
+  if (fields.customerId !== site.customerId) changes.customerId = fields.customerId;
+  if (fields.departmentId !== site.departmentId) changes.departmentId = fields.departmentId;
   return changes;
 }

@@ -1,8 +1,9 @@
 import { roleOf } from '@ronda/shared';
 import { useEffect } from 'react';
 import { useConsoleSession } from '@/lib/console-session';
-import { useWebPush } from '@/field/push/use-web-push';
-import { refreshPush, type PushWorker } from '@/field/push/web-push';
+import { useWebPush } from '@/lib/push/use-web-push';
+import { refreshPush, type PushWorker } from '@/lib/push/web-push';
+import { PushedRules } from './pushed-rules';
 import styles from './browser-push-switch.module.css';
 
 /**
@@ -64,6 +65,7 @@ function PushSwitch({ userId }: { userId: string }) {
           {push.failed === 'on' ? T.failedOn : T.failedOff}
         </p>
       )}
+      {on && <PushedRules />}
     </div>
   );
 }
