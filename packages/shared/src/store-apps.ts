@@ -1,3 +1,5 @@
+import { escapeMarkup } from './escape-markup.ts';
+
 /**
  * The Android and iOS apps' store addresses (ANDROID_APP_URL, IOS_APP_URL). They are run-time
  * settings, unset until the listings exist, while public pages are prerendered at build time: a
@@ -20,9 +22,6 @@ export const STORE_APP_URL_TOKENS: Readonly<Record<StoreApp, string>> = {
 /** Set on each badge's list item to name its app, so the server can find the whole badge. */
 export const STORE_BADGE_ATTRIBUTE = 'data-store-badge';
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Prerendered HTML with each badge's address filled in, or the badge removed when its app has
  * none. Throws when a token is left over: a badge whose markup the removal does not recognise
@@ -34,7 +33,7 @@ export function fillStoreBadges(html: string, urls: StoreAppUrls): string {
     const url = urls[app];
     const token = STORE_APP_URL_TOKENS[app];
     if (url) {
-      filled = filled.replaceAll(token, escapeAttribute(url));
+      filled = filled.replaceAll(token, escapeMarkup(url));
       continue;
     }
     // A badge is one <li> holding one link: nothing inside it is a list item of its own.

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fillStoreBadges } from '@ronda/shared';
+import { escapeMarkup, fillStoreBadges } from '@ronda/shared';
 import type { Config } from '../config.ts';
 
 /** The tokens the web build leaves in prerendered pages (apps/web/src/config/site-config.ts). */
 const TOKENS = { supportEmail: '__RONDA_SUPPORT_EMAIL__', supportPhone: '__RONDA_SUPPORT_PHONE__' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built HTML, made ready once at start-up: run-time settings replace the prerender tokens
@@ -73,12 +70,12 @@ export function loadWebPages(
     androidAppUrl: config.storeApps.android,
     iosAppUrl: config.storeApps.ios,
   };
-  const meta = `<meta name="ronda-config" content="${escapeHtml(JSON.stringify(values))}" />`;
+  const meta = `<meta name="ronda-config" content="${escapeMarkup(JSON.stringify(values))}" />`;
   const prepare = (html: string) =>
     compressed(
       fillStoreBadges(html, config.storeApps)
-        .replaceAll(TOKENS.supportEmail, escapeHtml(values.supportEmail))
-        .replaceAll(TOKENS.supportPhone, escapeHtml(values.supportPhone))
+        .replaceAll(TOKENS.supportEmail, escapeMarkup(values.supportEmail))
+        .replaceAll(TOKENS.supportPhone, escapeMarkup(values.supportPhone))
         .replace('</head>', `    ${meta}\n  </head>`),
     );
 

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@ronda/shared';
 import type { CellKind } from './report-document.ts';
 
 /**
@@ -32,15 +33,11 @@ const NEEDS_ESCAPE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE
 export function xmlText(value: string): string {
   // Most names and words need nothing: one scan instead of five replacements.
   if (!NEEDS_ESCAPE.test(value)) return value;
-  return (
+  return escapeMarkup(
     value
       // eslint-disable-next-line no-control-regex -- as NEEDS_ESCAPE
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''),
   );
 }
 
