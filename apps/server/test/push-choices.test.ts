@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALERT_KINDS,
-  ALERT_PREFERENCES_PATH,
-  PUSH_SUBSCRIPTIONS_PATH,
-  alertPreferencesResponseSchema,
-  pushMessageSchema,
-} from '@ronda/shared';
+import { ALERT_KINDS, ALERT_PREFERENCES_PATH, alertPreferencesResponseSchema } from '@ronda/shared';
 import { evaluateAlerts } from '../src/alerts/evaluate-alerts.ts';
 import { ALERT_PREFERENCES_FORBIDDEN } from '../src/features/alerts/alert-preferences.service.ts';
-import { deliverPushes } from '../src/push/deliver-pushes.ts';
-import { createPushService } from '../src/push/push-service.ts';
 import { subscriptionsOf } from '../src/repositories/push.repository.ts';
 import {
   getJson,
@@ -19,7 +11,8 @@ import {
   type DeviceTestApp,
 } from './device-fixtures.ts';
 import { bearer } from './fixtures.ts';
-import { browserKeys, decryptPush, type BrowserKeys } from './push-crypto.ts';
+import type { BrowserKeys } from './push-crypto.ts';
+import { messagesAt, sendWaitingPushes, subscribeBrowser } from './push-fixtures.ts';
 import { startPushStandIn, type PushStandIn } from './stand-ins/push-service.ts';
 import { createTask, taskPayload } from './task-fixtures.ts';
 
@@ -31,15 +24,7 @@ let app: DeviceTestApp;
 let service: PushStandIn;
 const url = () => app.server.baseUrl;
 
-async function subscribe(token: string, path: string): Promise<BrowserKeys> {
-  const keys = browserKeys();
-  const res = await postAction(url(), PUSH_SUBSCRIPTIONS_PATH, token, {
-    endpoint: `${service.url}${path}`,
-    keys: { p256dh: keys.p256dh, auth: keys.authText },
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return keys;
-}
+const subscribe = (token: string, path: string) => subscribeBrowser(url(), service, token, path);
 
 const putChoice = (token: string, body: unknown) =>
   fetch(`${url()}${ALERT_PREFERENCES_PATH}`, {
@@ -57,21 +42,12 @@ async function overdueTaskPushed(description: string) {
     new Date(Date.now() - 3 * 86_400_000),
   ]);
   await evaluateAlerts(app.database.pool, new Date());
-  const push = createPushService(
-    app.database.pool,
-    { keys: undefined, subject: 'mailto:ops@example.com' },
-    { warn: () => undefined },
-  );
-  await deliverPushes(app.database.pool, push.send);
+  await sendWaitingPushes(app.database.pool);
 }
 
 /** The overdue-task messages one endpoint got after `from`. */
 const overdueAt = (path: string, keys: BrowserKeys, from: number) =>
-  service.received
-    .slice(from)
-    .filter((r) => r.path === path)
-    .map((r) => pushMessageSchema.parse(JSON.parse(decryptPush(r.body, keys))))
-    .filter((m) => m.title === 'Task overdue');
+  messagesAt(service, path, keys, from).filter((m) => m.title === 'Task overdue');
 
 beforeAll(async () => {
   service = await startPushStandIn();

@@ -6,11 +6,10 @@ import {
   pushMessageSchema,
 } from '@ronda/shared';
 import { evaluateAlerts } from '../src/alerts/evaluate-alerts.ts';
-import { deliverPushes } from '../src/push/deliver-pushes.ts';
-import { createPushService } from '../src/push/push-service.ts';
 import { getJson, postAction, startDeviceTestApp, type DeviceTestApp } from './device-fixtures.ts';
 import { bearer } from './fixtures.ts';
-import { browserKeys, decryptPush, verifyVapid, type BrowserKeys } from './push-crypto.ts';
+import { decryptPush, verifyVapid } from './push-crypto.ts';
+import { messagesAt, pushServiceOf, sendWaitingPushes, subscribeBrowser } from './push-fixtures.ts';
 import { startPushStandIn, type PushStandIn } from './stand-ins/push-service.ts';
 import { createTask, putTask, taskPayload } from './task-fixtures.ts';
 
@@ -25,15 +24,7 @@ let service: PushStandIn;
 let publicKey = '';
 const url = () => app.server.baseUrl;
 
-async function subscribe(token: string, path: string): Promise<BrowserKeys> {
-  const keys = browserKeys();
-  const res = await postAction(url(), PUSH_SUBSCRIPTIONS_PATH, token, {
-    endpoint: `${service.url}${path}`,
-    keys: { p256dh: keys.p256dh, auth: keys.authText },
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return keys;
-}
+const subscribe = (token: string, path: string) => subscribeBrowser(url(), service, token, path);
 const subscriptions = async (userId: string) =>
   (
     await app.database.pool.query<{ n: number }>(
@@ -56,12 +47,7 @@ afterAll(async () => {
 describe('issue 30: Web Push', () => {
   it('the VAPID public key is made once and kept: another process reads the same', async () => {
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const again = createPushService(
-      app.database.pool,
-      { keys: undefined, subject: 'mailto:ops@example.com' },
-      { warn: () => undefined },
-    );
-    expect(await again.publicKey()).toBe(publicKey);
+    expect(await pushServiceOf(app.database.pool).publicKey()).toBe(publicKey);
   });
 
   it('a task assigned to the worker reaches their phone encrypted for it, signed by the server', async () => {
@@ -126,18 +112,11 @@ describe('issue 30: Web Push', () => {
     const sweep = await evaluateAlerts(app.database.pool, new Date());
     expect(sweep.pushes).toBeGreaterThanOrEqual(1);
     expect((await evaluateAlerts(app.database.pool, new Date())).pushes).toBe(0);
-    const push = createPushService(
-      app.database.pool,
-      { keys: undefined, subject: 'mailto:ops@example.com' },
-      { warn: () => undefined },
-    );
-    await deliverPushes(app.database.pool, push.send);
+    await sendWaitingPushes(app.database.pool);
     // Other rules may have fired too (a late punch-in, at this hour of a working day).
-    const overdue = service.received
-      .slice(before)
-      .filter((r) => r.path === '/push/supervisor-laptop')
-      .map((r) => pushMessageSchema.parse(JSON.parse(decryptPush(r.body, keys))))
-      .filter((m) => m.title === 'Task overdue');
+    const overdue = messagesAt(service, '/push/supervisor-laptop', keys, before).filter(
+      (m) => m.title === 'Task overdue',
+    );
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.url).toBe(`/tasks?q=${task.id.slice(0, 8)}`);
     expect(overdue[0]?.body).toContain('Repaint the bus stop at Campal');
