@@ -23,36 +23,47 @@ export function WorkSiteLinks({
   return (
     <fieldset className={styles.group}>
       <legend>For (optional)</legend>
-      <SelectField
-        id="work-site-for-customer"
-        label="Customer"
+      <LinkSelect
+        what="customer"
         value={customerId}
-        disabled={!customers.isSuccess}
-        hint={customers.isError ? 'The customers could not be loaded.' : undefined}
-        onChange={(event) => onChange({ customerId: event.target.value })}
-      >
-        <option value="">{customers.isSuccess ? 'No customer' : 'Loading…'}</option>
-        {(customers.data ?? []).map((customer) => (
-          <option key={customer.id} value={customer.id}>
-            {customer.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="work-site-for-department"
-        label="Department"
+        list={customers}
+        onChange={(id) => onChange({ customerId: id })}
+      />
+      <LinkSelect
+        what="department"
         value={departmentId}
-        disabled={!departments.isSuccess}
-        hint={departments.isError ? 'The departments could not be loaded.' : undefined}
-        onChange={(event) => onChange({ departmentId: event.target.value })}
-      >
-        <option value="">{departments.isSuccess ? 'No department' : 'Loading…'}</option>
-        {(departments.data ?? []).map((department) => (
-          <option key={department.id} value={department.id}>
-            {department.name}
-          </option>
-        ))}
-      </SelectField>
+        list={departments}
+        onChange={(id) => onChange({ departmentId: id })}
+      />
     </fieldset>
+  );
+}
+
+interface LinkSelectProps {
+  what: 'customer' | 'department';
+  value: string;
+  list: { data?: readonly { id: string; name: string }[]; isSuccess: boolean; isError: boolean };
+  onChange: (id: string) => void;
+}
+
+/** "Customer" or "Department": one of the company's, or none (''). */
+function LinkSelect({ what, value, list, onChange }: LinkSelectProps) {
+  const plural = what === 'customer' ? 'customers' : 'departments';
+  return (
+    <SelectField
+      id={`work-site-for-${what}`}
+      label={what === 'customer' ? 'Customer' : 'Department'}
+      value={value}
+      disabled={!list.isSuccess}
+      hint={list.isError ? `The ${plural} could not be loaded.` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{list.isSuccess ? `No ${what}` : 'Loading…'}</option>
+      {(list.data ?? []).map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
