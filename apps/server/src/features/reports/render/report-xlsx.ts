@@ -17,8 +17,8 @@ import {
   workbookXml,
 } from './xlsx-parts.ts';
 
-/** Rows per piece of sheet XML handed to the zip: large enough to be cheap, small enough to
- * stay in the young generation (a batch's XML at once was what the server's heap kept). */
+/** Rows per piece of sheet XML handed to the zip; the heap pacer is asked after each piece, so
+ * a batch of many people's days is never written between two of its checks. */
 const ROWS_PER_CHUNK = 200;
 
 /**
