@@ -9,7 +9,7 @@ import {
   type SmallCompany,
 } from './device-fixtures.ts';
 import { bearer } from './fixtures.ts';
-import { spawnServer, type ServerProcess } from './server-process.ts';
+import { spawnServerPair, type ServerPair } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
  */
 describe('issue 30: alerts with two server processes', () => {
   let database: TestDatabase;
-  let processes: ServerProcess[] = [];
+  let pair: ServerPair;
   let co: SmallCompany;
 
   beforeAll(async () => {
@@ -29,21 +29,19 @@ describe('issue 30: alerts with two server processes', () => {
       DEMO_LOGIN: 'true',
       LOG_FORMAT: 'json',
     };
-    processes = [spawnServer(env), spawnServer(env)];
-    const urls = await Promise.all(processes.map((p) => p.url));
-    co = await createSmallCompany(database.db, urls[0] ?? '');
+    pair = await spawnServerPair(env);
+    co = await createSmallCompany(database.db, pair.urls[0] ?? '');
   }, 120_000);
   afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
+    await pair.stop();
     await database.drop();
   });
 
   it('a 1-minute silence opens one alert within two minutes, not one per process', async (context) => {
     context.onTestFailed(() => {
-      processes.forEach((p, i) => process.stderr.write(`\n--- server ${i}:\n${p.output()}\n`));
+      pair.printOutput();
     });
-    const url = await processes[1]?.url;
+    const url = pair.urls[1];
     if (!url) throw new Error('no server');
     const rules = { ...DEFAULT_ALERT_RULES, silent: { on: true, minutes: 1 } };
     const put = await fetch(`${url}/api/company/alert-rules`, {

@@ -8,7 +8,7 @@ import { SEND_SCHEDULED_REPORTS_QUEUE } from '../src/jobs/send-scheduled-reports
 import { attendanceRecords } from '../src/db/schema/index.ts';
 import { createSmallCompany, type SmallCompany } from './device-fixtures.ts';
 import { bearer } from './fixtures.ts';
-import { spawnServer, type ServerProcess } from './server-process.ts';
+import { spawnServerPair, type ServerPair } from './server-process.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -152,7 +152,7 @@ describe('issue 30: the daily alerts digest', () => {
 });
 
 describe('issue 29: report e-mails with two server processes', () => {
-  let processes: ServerProcess[] = [];
+  let pair: ServerPair;
 
   beforeAll(async () => {
     await database.pool.query(`update report_schedules set last_sent_slot = null`);
@@ -163,17 +163,13 @@ describe('issue 29: report e-mails with two server processes', () => {
       LOG_FORMAT: 'json',
       SMTP_URL: smtp.url,
     };
-    processes = [spawnServer(env), spawnServer(env)];
-    await Promise.all(processes.map((p) => p.url));
+    pair = await spawnServerPair(env);
   }, 120_000);
-  afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
-  });
+  afterAll(() => pair.stop());
 
   it('sends a due slot once, whichever process runs it', async (context) => {
     context.onTestFailed(() => {
-      processes.forEach((p, i) => process.stderr.write(`\n--- server ${i}:\n${p.output()}\n`));
+      pair.printOutput();
     });
     // Every minute instead of hourly: both processes' schedulers see the change.
     await database.pool.query("update pgboss.schedule set cron = '* * * * *' where name = $1", [

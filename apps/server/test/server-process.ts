@@ -35,3 +35,28 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   url.catch(() => undefined);
   return { child, output: () => text, url, exited };
 }
+
+export interface ServerPair {
+  processes: ServerProcess[];
+  urls: string[];
+  /** SIGTERM to both, then waits until they are gone. */
+  stop: () => Promise<void>;
+  /** Both servers' output on stderr: for a failed test, where the reason usually is. */
+  printOutput: () => void;
+}
+
+/** Two server processes on one database, as a deployment of several runs them. */
+export async function spawnServerPair(env: Record<string, string>): Promise<ServerPair> {
+  const processes = [spawnServer(env), spawnServer(env)];
+  const urls = await Promise.all(processes.map((p) => p.url));
+  return {
+    processes,
+    urls,
+    stop: async () => {
+      for (const p of processes) p.child.kill('SIGTERM');
+      await Promise.all(processes.map((p) => p.exited));
+    },
+    printOutput: () =>
+      processes.forEach((p, i) => process.stderr.write(`\n--- server ${i}:\n${p.output()}\n`)),
+  };
+}

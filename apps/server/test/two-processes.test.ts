@@ -18,7 +18,7 @@ import {
 } from './device-fixtures.ts';
 import { bearer, insertUser } from './fixtures.ts';
 import { readSse } from './sse-reader.ts';
-import { spawnServer, type ServerProcess } from './server-process.ts';
+import { spawnServerPair, type ServerPair } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const openLive = (baseUrl: string, companyId: string, token: string) =>
@@ -28,7 +28,7 @@ const openLive = (baseUrl: string, companyId: string, token: string) =>
 
 describe('issue 16 two server processes on one database', () => {
   let database: TestDatabase;
-  let processes: ServerProcess[] = [];
+  let pair: ServerPair;
   let urls: string[] = [];
   let co: SmallCompany;
 
@@ -40,20 +40,19 @@ describe('issue 16 two server processes on one database', () => {
       DEMO_LOGIN: 'true',
       LOG_FORMAT: 'json',
     };
-    processes = [spawnServer(env), spawnServer(env)];
-    urls = await Promise.all(processes.map((p) => p.url));
+    pair = await spawnServerPair(env);
+    urls = pair.urls;
     co = await createSmallCompany(database.db, urls[0] ?? '');
   }, 120_000);
   afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
+    await pair.stop();
     await database.drop();
   });
 
   it('delivers a point posted to one process to a stream held on the other within 2 s', async (context) => {
     // If this fails, what the two servers logged says why.
     context.onTestFailed(() => {
-      processes.forEach((p, i) => process.stderr.write(`\n--- server ${i}:\n${p.output()}\n`));
+      pair.printOutput();
     });
     const [a, b] = urls as [string, string];
     const opened = await openLive(b, co.companyId, co.admin.token);
@@ -113,7 +112,7 @@ describe('issue 16 two server processes on one database', () => {
 
   it('runs a scheduled job once per slot, on one process only', async (context) => {
     context.onTestFailed(() => {
-      processes.forEach((p, i) => process.stderr.write(`\n--- server ${i}:\n${p.output()}\n`));
+      pair.printOutput();
     });
     const longAgo = new Date(Date.now() - 60 * 24 * 3600 * 1000);
     const person = await insertUser(database.db, { companyId: co.companyId });
@@ -152,7 +151,9 @@ describe('issue 16 two server processes on one database', () => {
     );
     expect(left).toEqual([]);
     // The run that removed them logged it, in exactly one of the two processes.
-    const ran = processes.filter((p) => p.output().includes(`"job":"${CLEAN_UP_SESSIONS_QUEUE}"`));
+    const ran = pair.processes.filter((p) =>
+      p.output().includes(`"job":"${CLEAN_UP_SESSIONS_QUEUE}"`),
+    );
     expect(ran).toHaveLength(1);
   }, 100_000);
 });
