@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuth, signIn, signOut } from '@/lib/auth-store';
-import { OutboxContext, type Outbox } from '../outbox/outbox-context';
+import { OutboxContext } from '../outbox/outbox-context';
 import {
   ENDPOINT,
   installPushBrowser,
@@ -10,48 +10,15 @@ import {
   stubPushServer,
 } from '@/lib/push/test-push-browser';
 import { MY_TASKS_TEXTS } from '../tasks/my-task-texts';
-import { COMPANY_ID, makeTask } from '../tasks/test-fixtures';
+import { FIELD_COMPANY, FIELD_USER, makeTask } from '../tasks/test-fixtures';
 import { stubServer } from '../tasks/test-harness';
 import { FieldShell } from './field-shell';
-
-const USER_ID = '22222222-2222-4222-8222-222222222222';
-const user = {
-  id: USER_ID,
-  firstName: 'Anita',
-  lastName: 'Naik',
-  email: 'anita@acme.example',
-  phone: null,
-  profilePicture: null,
-  role: 'employee',
-  isAdmin: false,
-  isSupervisor: false,
-  status: 'active',
-  isActive: true,
-  departments: [],
-};
-const company = {
-  id: COMPANY_ID,
-  name: 'Acme Services',
-  address: null,
-  coordinates: null,
-  email: null,
-  phone: null,
-  website: null,
-  logo: null,
-  isActive: true,
-  timezone: 'Asia/Kolkata',
-};
+import { fakeOutbox } from '@/field/outbox/test-outbox';
 
 function renderShell(at = '/field/') {
   window.history.replaceState(null, '', at);
-  signIn({ token: 'field-token', user, company });
-  const outbox: Outbox = {
-    queue: vi.fn(async () => undefined),
-    queuePoints: vi.fn(async () => undefined),
-    syncNow: vi.fn(),
-    refused: vi.fn(async () => []),
-    dismiss: vi.fn(async () => undefined),
-  };
+  signIn({ token: 'field-token', user: FIELD_USER, company: FIELD_COMPANY });
+  const { outbox } = fakeOutbox();
   render(
     <OutboxContext.Provider value={outbox}>
       <FieldShell />
@@ -99,7 +66,7 @@ describe('the field app and Web Push (issue 30)', () => {
   it('Sign out unsubscribes this phone and DELETEs its endpoint while still signed in', async () => {
     stubServer({ tasks: [] });
     const fake = installPushBrowser({ permission: 'granted', subscribedWith: PUBLIC_KEY });
-    window.localStorage.setItem('ronda-push-owner:/field', USER_ID);
+    window.localStorage.setItem('ronda-push-owner:/field', FIELD_USER.id);
     const server = stubPushServer();
     renderShell();
     // Opening the app gives the server this phone's subscription again.

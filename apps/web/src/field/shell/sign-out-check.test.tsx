@@ -1,21 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  OutboxContext,
-  SyncViewContext,
-  type Outbox,
-  type SyncView,
-} from '../outbox/outbox-context';
+import { OutboxContext, SyncViewContext, type SyncView } from '../outbox/outbox-context';
 import { SignOutCheck } from './sign-out-check';
+import { fakeOutbox } from '@/field/outbox/test-outbox';
 
 function renderCheck(view: Partial<SyncView>) {
-  const outbox: Outbox = {
-    queue: vi.fn(async () => undefined),
-    queuePoints: vi.fn(async () => undefined),
-    syncNow: vi.fn(),
-    refused: vi.fn(async () => []),
-    dismiss: vi.fn(async () => undefined),
-  };
+  const { outbox } = fakeOutbox();
   const onSignOut = vi.fn();
   const onCancel = vi.fn();
   render(

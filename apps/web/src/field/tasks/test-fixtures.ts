@@ -1,4 +1,4 @@
-import type { Task } from '@ronda/shared';
+import type { Company, Task, User } from '@ronda/shared';
 
 export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 const EMPLOYEE = {
@@ -6,6 +6,33 @@ const EMPLOYEE = {
   firstName: 'Anita',
   lastName: 'Naik',
   email: 'anita@acme.example',
+};
+
+/** The employee signed in to the field app in these tests, and their company. */
+export const FIELD_USER: User = {
+  ...EMPLOYEE,
+  phone: null,
+  profilePicture: null,
+  role: 'employee',
+  isAdmin: false,
+  isSupervisor: false,
+  status: 'active',
+  isActive: true,
+  departments: [],
+};
+export const FIELD_COMPANY: Company = {
+  id: COMPANY_ID,
+  name: 'Acme Services',
+  address: null,
+  coordinates: null,
+  email: null,
+  phone: null,
+  website: null,
+  logo: null,
+  isActive: true,
+  timezone: 'Asia/Kolkata',
+  stopThresholdMinutes: 5,
+  defaultDueDays: { critical: 0, high: 1, medium: 3, low: 5 },
 };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,9 +2,10 @@ import type { Task } from '@ronda/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { OutboxContext, type Outbox, type QueuedCall } from '@/field/outbox/outbox-context';
+import { OutboxContext } from '@/field/outbox/outbox-context';
 import { MyTasksScreen } from './my-tasks-screen';
 import { COMPANY_ID } from './test-fixtures';
+import { fakeOutbox } from '@/field/outbox/test-outbox';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,14 +44,7 @@ export function stubServer(server: ServerStub) {
 
 /** The screen under a fresh query cache and an outbox whose queue is a spy. */
 export function renderScreen() {
-  const queue = vi.fn<(call: QueuedCall) => Promise<void>>(async () => undefined);
-  const outbox: Outbox = {
-    queue,
-    queuePoints: vi.fn(async () => undefined),
-    syncNow: vi.fn(),
-    refused: vi.fn(async () => []),
-    dismiss: vi.fn(async () => undefined),
-  };
+  const { outbox, queue } = fakeOutbox();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

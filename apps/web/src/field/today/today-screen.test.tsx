@@ -1,13 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  OutboxContext,
-  SyncViewContext,
-  type Outbox,
-  type QueuedCall,
-  type SyncView,
-} from '../outbox/outbox-context';
+import { OutboxContext, SyncViewContext, type SyncView } from '../outbox/outbox-context';
 import { TodayScreen } from './today-screen';
+import { fakeOutbox } from '@/field/outbox/test-outbox';
 
 const USER = '00000000-0000-4000-8000-0000000000e1';
 const SPOT = { latitude: 15.4989, longitude: 73.8278, accuracy: 8 };
@@ -25,14 +20,7 @@ function stubGeolocation() {
 }
 
 function renderToday(sync: Partial<SyncView> = {}) {
-  const queue = vi.fn<(call: QueuedCall) => Promise<void>>(async () => undefined);
-  const outbox: Outbox = {
-    queue,
-    queuePoints: vi.fn(async () => undefined),
-    syncNow: vi.fn(),
-    refused: vi.fn(async () => []),
-    dismiss: vi.fn(async () => undefined),
-  };
+  const { outbox, queue } = fakeOutbox();
   const view: SyncView = {
     sentence: '1 waiting · offline',
     waiting: 1,

@@ -1,14 +1,9 @@
 import type { User } from '@ronda/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  OutboxContext,
-  SyncViewContext,
-  type Outbox,
-  type QueuedCall,
-  type SyncView,
-} from '../outbox/outbox-context';
+import { OutboxContext, SyncViewContext, type SyncView } from '../outbox/outbox-context';
 import { WorkLogScreen } from './work-log-screen';
+import { fakeOutbox } from '@/field/outbox/test-outbox';
 
 const PLUMBING = '00000000-0000-4000-8000-0000000000d1';
 const user: User = {
@@ -29,14 +24,7 @@ const user: User = {
 function renderOffline() {
   // No position to be had: the work log is still saved, without a location.
   vi.stubGlobal('navigator', { ...navigator, geolocation: undefined, onLine: false });
-  const queue = vi.fn<(call: QueuedCall) => Promise<void>>(async () => undefined);
-  const outbox: Outbox = {
-    queue,
-    queuePoints: vi.fn(async () => undefined),
-    syncNow: vi.fn(),
-    refused: vi.fn(async () => []),
-    dismiss: vi.fn(async () => undefined),
-  };
+  const { outbox, queue } = fakeOutbox();
   const view: SyncView = {
     sentence: 'All sent',
     waiting: 0,
