@@ -1,4 +1,5 @@
 import type { AttendanceDayTotals } from './attendance-day.ts';
+import { isoInstant } from './iso-instant.ts';
 import { localToIso } from './task-date-ranges.ts';
 import type { ReportSettings, Weekday } from './report-settings.ts';
 
@@ -131,46 +132,41 @@ export function attendanceDayOf(
 ): AttendanceDay {
   const { date, work } = input;
   const worked = minutesOf(work.workedMs);
-  const firstIn = work.firstIn !== null ? new Date(work.firstIn).toISOString() : null;
-  const lastOut = work.lastOut !== null ? new Date(work.lastOut).toISOString() : null;
   const { holidayName, working, shiftStart, shiftEnd } = facts;
-  const shiftMinutes = minutesOf(shiftEnd - shiftStart);
-  const base = {
+  // One object literal per day, its fields always in the same order: a month of 1,000 people
+  // is 31,000 of them (issue 29's speed goal).
+  let status: AttendanceStatus;
+  let overtimeMinutes: number;
+  if (!working) {
+    status = holidayName !== null ? 'holiday' : 'weekly-off';
+    overtimeMinutes = worked;
+  } else {
+    const over = now.getTime() >= shiftEnd && !work.open;
+    const statusByTime: AttendanceStatus =
+      work.sessionCount === 0 || worked < settings.absentBelowMinutes
+        ? 'absent'
+        : worked < settings.halfDayBelowMinutes
+          ? 'half-day'
+          : 'present';
+    // A day still going is not judged short until it is over; a full day already is present.
+    status = statusByTime === 'present' || over ? statusByTime : 'pending';
+    overtimeMinutes = Math.max(0, worked - minutesOf(shiftEnd - shiftStart));
+  }
+  const counted = status === 'present' || status === 'half-day';
+  return {
     date,
-    firstIn,
-    lastOut,
+    firstIn: work.firstIn !== null ? isoInstant(work.firstIn) : null,
+    lastOut: work.lastOut !== null ? isoInstant(work.lastOut) : null,
     workedMinutes: worked,
     breakMinutes: minutesOf(work.breakMs),
     holidayName,
-  };
-  if (!working) {
-    return {
-      ...base,
-      status: holidayName !== null ? 'holiday' : 'weekly-off',
-      late: false,
-      earlyDeparture: false,
-      overtimeMinutes: worked,
-    };
-  }
-  const over = now.getTime() >= shiftEnd && !work.open;
-  const statusByTime: AttendanceStatus =
-    work.sessionCount === 0 || worked < settings.absentBelowMinutes
-      ? 'absent'
-      : worked < settings.halfDayBelowMinutes
-        ? 'half-day'
-        : 'present';
-  // A day still going is not judged short until it is over; a full day already is present.
-  const status: AttendanceStatus = statusByTime === 'present' || over ? statusByTime : 'pending';
-  const counted = status === 'present' || status === 'half-day';
-  return {
-    ...base,
     status,
     late:
       counted &&
       work.firstIn !== null &&
       work.firstIn > shiftStart + settings.lateGraceMinutes * MINUTE,
     earlyDeparture: counted && !work.open && work.lastOut !== null && work.lastOut < shiftEnd,
-    overtimeMinutes: Math.max(0, worked - shiftMinutes),
+    overtimeMinutes,
   };
 }
 
@@ -189,18 +185,40 @@ export interface AttendanceTotals {
 
 /** A person's period: counts of each status and the sums of their days. */
 export function attendanceTotalsOf(days: readonly AttendanceDay[]): AttendanceTotals {
-  const count = (status: AttendanceStatus) => days.filter((d) => d.status === status).length;
-  const sum = (pick: (d: AttendanceDay) => number) => days.reduce((n, d) => n + pick(d), 0);
+  const totals = noAttendance();
+  for (const d of days) {
+    if (d.status === 'present') totals.daysPresent += 1;
+    else if (d.status === 'half-day') totals.halfDays += 1;
+    else if (d.status === 'absent') totals.daysAbsent += 1;
+    else if (d.status === 'holiday') totals.holidays += 1;
+    else if (d.status === 'weekly-off') totals.weeklyOffs += 1;
+    if (d.late) totals.lateArrivals += 1;
+    if (d.earlyDeparture) totals.earlyDepartures += 1;
+    totals.workedMinutes += d.workedMinutes;
+    totals.breakMinutes += d.breakMinutes;
+    totals.overtimeMinutes += d.overtimeMinutes;
+  }
+  return totals;
+}
+
+/** Nothing counted yet. */
+export function noAttendance(): AttendanceTotals {
   return {
-    daysPresent: count('present'),
-    halfDays: count('half-day'),
-    daysAbsent: count('absent'),
-    holidays: count('holiday'),
-    weeklyOffs: count('weekly-off'),
-    lateArrivals: days.filter((d) => d.late).length,
-    earlyDepartures: days.filter((d) => d.earlyDeparture).length,
-    workedMinutes: sum((d) => d.workedMinutes),
-    breakMinutes: sum((d) => d.breakMinutes),
-    overtimeMinutes: sum((d) => d.overtimeMinutes),
+    daysPresent: 0,
+    halfDays: 0,
+    daysAbsent: 0,
+    holidays: 0,
+    weeklyOffs: 0,
+    lateArrivals: 0,
+    earlyDepartures: 0,
+    workedMinutes: 0,
+    breakMinutes: 0,
+    overtimeMinutes: 0,
   };
+}
+
+/** Several people's totals added up: the same as the totals of all their days. */
+export function addAttendance(into: AttendanceTotals, more: AttendanceTotals): AttendanceTotals {
+  for (const key of Object.keys(into) as (keyof AttendanceTotals)[]) into[key] += more[key];
+  return into;
 }

@@ -16,6 +16,7 @@ export * from './email-address.ts';
 export * from './escape-markup.ts';
 export * from './geo.ts';
 export * from './health.ts';
+export * from './iso-instant.ts';
 export * from './latest-locations.ts';
 export * from './layout-constants.ts';
 export * from './local-day.ts';

@@ -65,7 +65,9 @@ export async function departmentsOfUsers(
     .where(
       and(
         eq(departmentMembers.companyId, companyId),
-        inArray(departmentMembers.userId, [...userIds]),
+        // One array parameter, not one parameter per person: a report of 1,000 people bound
+        // and sent 1,000 of them (issue 29).
+        sql`${departmentMembers.userId} = any(${sql.param([...userIds])}::uuid[])`,
       ),
     )
     .orderBy(asc(departments.name));

@@ -1,8 +1,10 @@
 import {
+  addAttendance,
   attendanceDayOf,
   attendanceTotalsOf,
   dayFactsOf,
   localDateIn,
+  noAttendance,
   type AttendanceDay,
   type AttendanceReport,
   type AttendanceReportPerson,
@@ -13,7 +15,7 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
-import { readDays, workOn } from '../../days/read-days.ts';
+import { readDays, workOn, type PeopleDays } from '../../days/read-days.ts';
 import { reportPeople } from './report-people.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
 
@@ -53,8 +55,8 @@ export async function attendanceSource(
     date,
     facts: dayFactsOf(date, settings, timeZone),
   }));
-  const rowsOf = async (batch: UserWithDepartments[]): Promise<AttendanceReportPerson[]> => {
-    const stored = await readDays(
+  const read = (batch: UserWithDepartments[]) =>
+    readDays(
       db,
       company,
       batch.map((p) => p.id),
@@ -62,7 +64,8 @@ export async function attendanceSource(
       now,
       'work',
     );
-    return batch.map((person) => {
+  const rows = (batch: UserWithDepartments[], stored: PeopleDays): AttendanceReportPerson[] =>
+    batch.map((person) => {
       const works = employed(person, timeZone);
       const personDays: AttendanceDay[] = days.map(({ date, facts }) => {
         const day = attendanceDayOf(
@@ -84,8 +87,7 @@ export async function attendanceSource(
         days: personDays,
       };
     });
-  };
-  return reportSource(people, rowsOf);
+  return reportSource(people, { read, rows });
 }
 
 /** GET /api/reports/attendance as JSON: every person of the period at once. */
@@ -97,9 +99,14 @@ export async function attendanceReport(
 ): Promise<AttendanceReport> {
   const { company } = session;
   const rows: AttendanceReportPerson[] = [];
+  const totals = noAttendance();
   const source = await attendanceSource(db, session, query, now);
-  for await (const batch of source.batches()) rows.push(...batch);
-  const totals = attendanceTotalsOf(rows.flatMap((r) => r.days));
+  for await (const batch of source.batches()) {
+    for (const person of batch) {
+      rows.push(person);
+      addAttendance(totals, person);
+    }
+  }
   return {
     kind: 'attendance',
     from: query.from,

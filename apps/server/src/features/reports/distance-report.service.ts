@@ -12,7 +12,7 @@ import {
 } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
-import { readDays } from '../../days/read-days.ts';
+import { readDays, type PeopleDays } from '../../days/read-days.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
 import { daysOf } from './attendance-report.service.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
@@ -21,6 +21,7 @@ import { reportPeople } from './report-people.ts';
 const MINUTE = 60_000;
 type Metres = Record<TripType, number>;
 const noMetres = (): Metres => ({ walking: 0, cycling: 0, driving: 0 });
+const ZERO_METRES: Readonly<Metres> = noMetres();
 
 /** What is added up: exact metres and paise, so a total is never a sum of rounded figures. */
 interface Travel {
@@ -30,6 +31,7 @@ interface Travel {
   silentMinutes: number;
   trackedMinutes: number;
 }
+const NO_TRAVEL = { paise: 0, trips: 0, silentMinutes: 0, trackedMinutes: 0 };
 
 /** A person's (or everyone's) travel added up, then shown in km and rupees. */
 export function distanceTotalsOf(days: readonly Travel[]) {
@@ -85,8 +87,8 @@ export async function distanceSource(
   };
   const today = localDateIn(now, company.timezone);
   const dates = daysOf(query.from, query.to);
-  const rowsOf = async (batch: typeof people): Promise<DistancePersonRows[]> => {
-    const stored = await readDays(
+  const read = (batch: typeof people) =>
+    readDays(
       db,
       company,
       batch.map((p) => p.id),
@@ -94,47 +96,51 @@ export async function distanceSource(
       now,
       'travel',
     );
-    return batch.map((person) => {
+  const rows = (batch: typeof people, stored: PeopleDays): DistancePersonRows[] =>
+    batch.map((person) => {
       const mine = stored.summaries.get(person.id);
-      const days = dates.map((date) => {
+      // The exact metres and paise add up beside the shown days, not inside them: a month of
+      // 1,000 people is 31,000 days, each one object.
+      const travel: Travel = { ...NO_TRAVEL, metres: noMetres() };
+      const days = dates.map((date): DistanceReportDay => {
         const s = mine?.get(date);
-        const metres = s?.metresByMode ?? noMetres();
-        const amountPaise = amountPaiseOf(metres, rates);
-        const day: DistanceReportDay = {
+        const metres = s?.metresByMode ?? ZERO_METRES;
+        const paise = amountPaiseOf(metres, rates);
+        const trips = s?.trips ?? 0;
+        const silentMinutes = s?.silentMinutes ?? 0;
+        const trackedMinutes =
+          s?.firstFixAt != null && s.lastFixAt != null
+            ? Math.round((s.lastFixAt - s.firstFixAt) / MINUTE)
+            : 0;
+        for (const mode of TRIP_TYPES) travel.metres[mode] += metres[mode];
+        travel.paise += paise;
+        travel.trips += trips;
+        travel.silentMinutes += silentMinutes;
+        travel.trackedMinutes += trackedMinutes;
+        return {
           date,
           km: kmOf(metres.walking + metres.cycling + metres.driving),
           kmByMode: kmByModeOf(metres),
-          trips: s?.trips ?? 0,
-          amount: amountPaise / 100,
-          silentMinutes: s?.silentMinutes ?? 0,
-          trackedMinutes:
-            s?.firstFixAt != null && s.lastFixAt != null
-              ? Math.round((s.lastFixAt - s.firstFixAt) / MINUTE)
-              : 0,
+          trips,
+          amount: paise / 100,
+          silentMinutes,
+          trackedMinutes,
           pending: date >= today,
         };
-        return { metres, paise: amountPaise, ...day };
       });
-      const { metres, paise, ...totals } = distanceTotalsOf(days);
+      const { metres: _metres, paise: _paise, ...totals } = distanceTotalsOf([travel]);
       return {
         person: {
           userId: person.id,
           name: `${person.firstName} ${person.lastName}`.trim(),
           departments: person.departments.map((d) => d.name),
           ...totals,
-          days: days.map(({ metres: _metres, paise: _paise, ...day }) => day),
+          days,
         },
-        travel: {
-          metres,
-          paise,
-          trips: totals.trips,
-          silentMinutes: totals.silentMinutes,
-          trackedMinutes: totals.trackedMinutes,
-        },
+        travel,
       };
     });
-  };
-  return reportSource(people, rowsOf);
+  return reportSource(people, { read, rows });
 }
 
 /** GET /api/reports/distance as JSON. */

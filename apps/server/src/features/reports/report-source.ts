@@ -2,9 +2,10 @@ import { localDateTimeIn, type ReportQuery } from '@ronda/shared';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import type { ReportDocument } from './render/report-document.ts';
 
-/** People per pass when a report is read in parts: a month of 2,000 people's days at a time
- * (62,000 rows): one round trip for most companies, bounded memory for the largest. */
-export const BATCH = 2000;
+/** People per pass when a report is read in parts: a month of 250 people's days at a time
+ * (7,750 rows), so one pass's queries run in PostgreSQL while the pass before is worked out
+ * here (a month of 1,000 people in one pass waited for all its rows, then worked them all). */
+export const BATCH = 250;
 /**
  * People per pass when a file is written: a batch's rows wait on the file's backpressure long
  * enough to be promoted to the old generation, where they are collected late. 2,000 people at a
@@ -24,16 +25,37 @@ export interface ReportSource<T> {
   batches: (size?: number) => AsyncGenerator<T[]>;
 }
 
-/** A source over `people`, each batch's rows made by `rowsOf`. */
-export function reportSource<T>(
+/** How a report reads a batch of people's data, then makes their rows of it. */
+export interface ReportPass<T, D> {
+  read: (batch: UserWithDepartments[]) => Promise<D>;
+  rows: (batch: UserWithDepartments[], data: D) => T[];
+}
+
+/** Started, and never an unhandled rejection if nobody comes back for it (a file cut short). */
+function started<D>(read: Promise<D>): Promise<D> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
+ * A source over `people`: each batch is read while the batch before it is made into rows and
+ * used (one read ahead at most, so a file still holds two batches at a time, not the month).
+ */
+export function reportSource<T, D>(
   people: UserWithDepartments[],
-  rowsOf: (batch: UserWithDepartments[]) => Promise<T[]>,
+  pass: ReportPass<T, D>,
 ): ReportSource<T> {
   return {
     people,
     batches: async function* (size = BATCH) {
-      for (let at = 0; at < people.length; at += size) {
-        yield await rowsOf(people.slice(at, at + size));
+      const parts: UserWithDepartments[][] = [];
+      for (let at = 0; at < people.length; at += size) parts.push(people.slice(at, at + size));
+      let reading = parts[0] ? started(pass.read(parts[0])) : undefined;
+      for (const [i, part] of parts.entries()) {
+        const data = await (reading as Promise<D>);
+        const next = parts[i + 1];
+        reading = next ? started(pass.read(next)) : undefined;
+        yield pass.rows(part, data);
       }
     },
   };

@@ -96,7 +96,7 @@ export async function visitsSource(
       };
     });
   };
-  return reportSource(people, rowsOf);
+  return reportSource(people, { read: rowsOf, rows: (_batch, rows) => rows });
 }
 
 /** GET /api/reports/visits as JSON. */
