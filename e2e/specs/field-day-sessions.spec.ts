@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { localDateIn } from '@ronda/shared';
+import { DEVICE_LOCATIONS_PATH, localDateIn } from '@ronda/shared';
 import { test, expect } from '../support/fixtures';
 import { queryE2eDatabase } from '../support/database';
-import { createFieldCompany, PHOTO, SITE, type FieldCompany } from '../support/field-company';
-import { seedSession } from '../support/session';
+import {
+  createFieldCompany,
+  OUTSIDE,
+  PHOTO,
+  SITE,
+  type FieldCompany,
+} from '../support/field-company';
+import { stubTiles } from '../support/map-tiles';
+import { demoSession, seedSession } from '../support/session';
 
 /**
  * Issue 27 on a 390 px phone: a day of several sessions, on the phone and in the console, at the
@@ -61,6 +68,41 @@ test.describe('issue 27: every session of a day, at any address', () => {
     await expect(console.getByTestId('day-summary')).toContainText('2 sessions');
     await expect(console.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await manager.close();
+  });
+
+  test('issue 27: the day at its address, today: a new fix reaches the last known position without a reload', async ({
+    page,
+  }) => {
+    await seedSession(page, co.adminEmail);
+    await stubTiles(page);
+    const today = localDateIn(new Date(), 'Asia/Kolkata');
+    await page.goto(`/location?employeeId=${co.employeeId}&date=${today}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    // Gone with the document if anything reloads the page.
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    const phone = await demoSession(page, co.employeeEmail);
+    const sent = await page.request.post(DEVICE_LOCATIONS_PATH, {
+      headers: { authorization: `Bearer ${phone.token}` },
+      data: {
+        points: [
+          {
+            id: `e2e-live-${Date.now()}`,
+            timestamp: new Date().toISOString(),
+            lat: OUTSIDE.latitude,
+            lng: OUTSIDE.longitude,
+            accuracy: 6,
+            battery: 58,
+          },
+        ],
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    const popup = page.locator('.leaflet-popup-content').filter({ hasText: 'Last Known Location' });
+    await expect(async () => {
+      await page.locator('.leaflet-container .avatar-marker-icon').first().press('Enter');
+      await expect(popup).toContainText('58%', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
   });
 
   test('/field without the slash, visited online, opens offline', async ({ page, context }) => {
