@@ -3,7 +3,6 @@ import {
   attendanceDayOf,
   attendanceTotalsOf,
   dayFactsOf,
-  localDateIn,
   noAttendance,
   type AttendanceDay,
   type AttendanceReport,
@@ -16,7 +15,9 @@ import type { Database } from '../../db/client.ts';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
 import { readDays, workOn, type PeopleDays } from '../../days/read-days.ts';
+import { localDay } from '../../lib/local-clock.ts';
 import { reportPeople } from './report-people.ts';
+import { reportJsonBytes } from './report-json.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
 
 /** Every calendar day from `from` to `to`, inclusive. */
@@ -30,9 +31,9 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 /** A person's employment in company days: before they joined or after they left, no day counts. */
-function employed(person: UserWithDepartments, timeZone: string) {
-  const joined = localDateIn(person.createdAt, timeZone);
-  const left = person.deactivatedAt ? localDateIn(person.deactivatedAt, timeZone) : null;
+function employed(person: UserWithDepartments, dayOf: (at: number) => string) {
+  const joined = dayOf(person.createdAt.getTime());
+  const left = person.deactivatedAt ? dayOf(person.deactivatedAt.getTime()) : null;
   return (day: string) => day >= joined && (left === null || day <= left);
 }
 
@@ -49,6 +50,8 @@ export async function attendanceSource(
   const { company } = session;
   const timeZone = company.timezone;
   const people = await reportPeople(db, session, query);
+  // A zone offset cached per hour, not a zoned date per person (issue 29).
+  const dayOf = localDay(timeZone);
   const settings: ReportSettings = await findReportSettings(db, company.id);
   // Each day's shift once, not once per person.
   const days = daysOf(query.from, query.to).map((date) => ({
@@ -66,7 +69,7 @@ export async function attendanceSource(
     );
   const rows = (batch: UserWithDepartments[], stored: PeopleDays): AttendanceReportPerson[] =>
     batch.map((person) => {
-      const works = employed(person, timeZone);
+      const works = employed(person, dayOf);
       const personDays: AttendanceDay[] = days.map(({ date, facts }) => {
         const day = attendanceDayOf(
           { date, work: workOn(stored, person.id, date) },
@@ -90,30 +93,33 @@ export async function attendanceSource(
   return reportSource(people, { read, rows });
 }
 
-/** GET /api/reports/attendance as JSON: every person of the period at once. */
-export async function attendanceReport(
+/** GET /api/reports/attendance as JSON (AttendanceReport): every person of the period. */
+export async function attendanceReportJson(
   db: Database,
   session: ReportAsker,
   query: ReportQuery,
   now: Date,
-): Promise<AttendanceReport> {
+): Promise<Buffer> {
   const { company } = session;
-  const rows: AttendanceReportPerson[] = [];
-  const totals = noAttendance();
   const source = await attendanceSource(db, session, query, now);
-  for await (const batch of source.batches()) {
-    for (const person of batch) {
-      rows.push(person);
-      addAttendance(totals, person);
+  const totals = noAttendance();
+  async function* counted() {
+    for await (const batch of source.batches()) {
+      for (const person of batch) addAttendance(totals, person);
+      yield batch;
     }
   }
-  return {
+  const head: Omit<AttendanceReport, 'people' | 'totals'> = {
     kind: 'attendance',
     from: query.from,
     to: query.to,
     company: { id: company.id, name: company.name, timezone: company.timezone },
     generatedAt: now.toISOString(),
-    people: rows,
-    totals: { people: rows.length, ...totals },
   };
+  return reportJsonBytes(counted(), {
+    head,
+    tail: (): Pick<AttendanceReport, 'totals'> => ({
+      totals: { people: source.people.length, ...totals },
+    }),
+  });
 }

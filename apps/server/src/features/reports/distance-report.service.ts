@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { readDays, type PeopleDays } from '../../days/read-days.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
 import { daysOf } from './attendance-report.service.ts';
+import { reportJsonBytes } from './report-json.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
 import { reportPeople } from './report-people.ts';
 
@@ -143,27 +144,38 @@ export async function distanceSource(
   return reportSource(people, { read, rows });
 }
 
-/** GET /api/reports/distance as JSON. */
-export async function distanceReport(
+/** GET /api/reports/distance as JSON (DistanceReport). */
+export async function distanceReportJson(
   db: Database,
   session: ReportAsker,
   query: ReportQuery,
   now: Date,
-): Promise<DistanceReport> {
+): Promise<Buffer> {
   const { company } = session;
-  const rows: DistancePersonRows[] = [];
   const source = await distanceSource(db, session, query, now);
-  for await (const batch of source.batches()) rows.push(...batch);
+  const travels: Travel[] = [];
+  async function* people() {
+    for await (const batch of source.batches()) {
+      yield batch.map((row) => {
+        travels.push(row.travel);
+        return row.person;
+      });
+    }
+  }
   const settings = await findReportSettings(db, company.id);
-  const { metres: _metres, paise: _paise, ...totals } = distanceTotalsOf(rows.map((r) => r.travel));
-  return {
+  const head: Omit<DistanceReport, 'people' | 'totals'> = {
     kind: 'distance',
     from: query.from,
     to: query.to,
     company: { id: company.id, name: company.name, timezone: company.timezone },
     generatedAt: now.toISOString(),
     ratesPerKm: settings.ratesPerKm,
-    people: rows.map((r) => r.person),
-    totals: { people: rows.length, ...totals },
   };
+  return reportJsonBytes(people(), {
+    head,
+    tail: (): Pick<DistanceReport, 'totals'> => {
+      const { metres: _metres, paise: _paise, ...totals } = distanceTotalsOf(travels);
+      return { totals: { people: travels.length, ...totals } };
+    },
+  });
 }

@@ -2,10 +2,12 @@ import { localDateTimeIn, type ReportQuery } from '@ronda/shared';
 import type { UserWithDepartments } from '../../repositories/people.repository.ts';
 import type { ReportDocument } from './render/report-document.ts';
 
-/** People per pass when a report is read in parts: a month of 250 people's days at a time
- * (7,750 rows), so one pass's queries run in PostgreSQL while the pass before is worked out
- * here (a month of 1,000 people in one pass waited for all its rows, then worked them all). */
-export const BATCH = 250;
+/** People per pass when a report is read in parts: a month of 100 people's days at a time
+ * (3,100 rows), so one pass's queries run in PostgreSQL while the pass before is worked out
+ * here, and a pass's rows are gone before the young generation's next collection (a month of
+ * 1,000 people in one pass waited for all its rows, then copied them from one collection to the
+ * next while it worked them all). */
+export const BATCH = 100;
 /**
  * People per pass when a file is written: a batch's rows wait on the file's backpressure long
  * enough to be promoted to the old generation, where they are collected late. 2,000 people at a
