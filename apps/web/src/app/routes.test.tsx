@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { signIn } from '@/lib/auth-store';
@@ -123,7 +123,8 @@ describe('route table, signed in', () => {
     );
     renderAt('/reports');
     expect((await heading()).textContent).toBe('Reports');
-    expect(document.title).toBe('Reports — Ronda');
+    // The title is set by an effect of the route's own commit, which may come after the heading.
+    await waitFor(() => expect(document.title).toBe('Reports — Ronda'));
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     const links = within(sidebar)
       .getAllByRole('link')
