@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { localClock, localDay } from '../../lib/local-clock.ts';
 import { findAttendanceInRange } from '../../repositories/attendance-range.repository.ts';
 import { attendanceSource } from './attendance-report.service.ts';
-import { documentHead, FILE_BATCH } from './report-source.ts';
+import { documentHead, FILE_PACE } from './report-source.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
 export const STATUS_WORDS: Record<AttendanceReportPerson['days'][number]['status'], string> = {
@@ -36,7 +36,7 @@ export async function attendanceDocument(
   const at = (iso: string | null) => (iso ? clock(Date.parse(iso)) : null);
   const mapped = (map: (p: AttendanceReportPerson) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_PACE)) yield batch.flatMap(map);
     };
 
   const summary: ReportTable = {
@@ -125,8 +125,8 @@ export async function attendanceDocument(
         source.people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]),
       );
       const order = new Map(source.people.map((p, i) => [p.id, i]));
-      for (let i = 0; i < source.people.length; i += FILE_BATCH) {
-        const ids = source.people.slice(i, i + FILE_BATCH).map((p) => p.id);
+      for (let i = 0; i < source.people.length; i += FILE_PACE.size) {
+        const ids = source.people.slice(i, i + FILE_PACE.size).map((p) => p.id);
         const { records, breaks } = await findAttendanceInRange(db, company.id, ids, {
           from: query.from,
           to: query.to,

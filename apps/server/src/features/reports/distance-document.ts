@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { readDays } from '../../days/read-days.ts';
 import { localClock } from '../../lib/local-clock.ts';
 import { distanceSource, type DistancePersonRows } from './distance-report.service.ts';
-import { documentHead, FILE_BATCH } from './report-source.ts';
+import { documentHead, FILE_PACE } from './report-source.ts';
 import type { Cell, ReportDocument, ReportTable } from './render/report-document.ts';
 
 const MINUTE = 60_000;
@@ -25,7 +25,7 @@ export async function distanceDocument(
   const clock = localClock(company.timezone);
   const mapped = (map: (p: DistancePersonRows) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_PACE)) yield batch.flatMap(map);
     };
   const summary: ReportTable = {
     name: 'Summary',
@@ -101,8 +101,8 @@ export async function distanceDocument(
       { header: 'Distance', kind: 'text', width: 12 },
     ],
     rows: async function* () {
-      for (let i = 0; i < source.people.length; i += FILE_BATCH) {
-        const batch = source.people.slice(i, i + FILE_BATCH);
+      for (let i = 0; i < source.people.length; i += FILE_PACE.size) {
+        const batch = source.people.slice(i, i + FILE_PACE.size);
         const days = await readDays(
           db,
           company,

@@ -8,8 +8,8 @@ const people = Array.from(
 );
 const ids = (batch: UserWithDepartments[]) => batch.map((p) => p.id);
 
-describe('reportSource (issue 29: a batch is read while the one before is worked out)', () => {
-  it('gives every person once, in order, a batch at a time, reading one batch ahead at most', async () => {
+describe('reportSource (issue 29: batches are read while the one before is worked out)', () => {
+  it('gives every person once, in order, a batch at a time, reading one batch early at most', async () => {
     const log: string[] = [];
     const source = reportSource(people, {
       read: async (batch) => {
@@ -22,7 +22,7 @@ describe('reportSource (issue 29: a batch is read while the one before is worked
       },
     });
     const got: string[] = [];
-    for await (const batch of source.batches(3)) {
+    for await (const batch of source.batches({ size: 3, ahead: 1 })) {
       log.push('used');
       got.push(...batch);
     }
@@ -40,6 +40,33 @@ describe('reportSource (issue 29: a batch is read while the one before is worked
     ]);
   });
 
+  it('keeps `ahead` reads going while a batch is worked out', async () => {
+    const log: string[] = [];
+    const source = reportSource(people, {
+      read: async (batch) => {
+        log.push(`read ${ids(batch).join(',')}`);
+        return ids(batch);
+      },
+      rows: (batch, data) => {
+        log.push(`rows ${ids(batch).join(',')}`);
+        return data;
+      },
+    });
+    const got: string[] = [];
+    for await (const batch of source.batches({ size: 2, ahead: 2 })) got.push(...batch);
+    expect(got).toEqual(ids(people));
+    expect(log).toEqual([
+      'read p0,p1',
+      'read p2,p3',
+      'read p4,p5',
+      'rows p0,p1',
+      'read p6',
+      'rows p2,p3',
+      'rows p4,p5',
+      'rows p6',
+    ]);
+  });
+
   it("fails with a read's error, and a read nobody came back for is no unhandled rejection", async () => {
     const failing = reportSource(people, {
       read: async (batch) => {
@@ -51,7 +78,7 @@ describe('reportSource (issue 29: a batch is read while the one before is worked
     const seen: string[] = [];
     await expect(
       (async () => {
-        for await (const batch of failing.batches(3)) seen.push(...batch);
+        for await (const batch of failing.batches({ size: 3, ahead: 1 })) seen.push(...batch);
       })(),
     ).rejects.toThrow('database gone');
     expect(seen).toEqual(['p0', 'p1', 'p2']);
@@ -61,7 +88,7 @@ describe('reportSource (issue 29: a batch is read while the one before is worked
     process.on('unhandledRejection', note);
     try {
       // The first batch is used and the file is cut short while the second is being read.
-      for await (const batch of failing.batches(3)) if (batch.length > 0) break;
+      for await (const batch of failing.batches({ size: 3, ahead: 1 })) if (batch.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       process.off('unhandledRejection', note);

@@ -2,7 +2,7 @@ import { type ReportQuery, type VisitsReportPerson } from '@ronda/shared';
 import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { localClock } from '../../lib/local-clock.ts';
-import { documentHead, FILE_BATCH } from './report-source.ts';
+import { documentHead, FILE_PACE } from './report-source.ts';
 import type { Cell, ReportDocument } from './render/report-document.ts';
 import { visitsSource } from './visits-report.service.ts';
 
@@ -23,7 +23,7 @@ export async function visitsDocument(
   const clock = localClock(company.timezone);
   const mapped = (map: (p: VisitsReportPerson) => Cell[][]) =>
     async function* () {
-      for await (const batch of source.batches(FILE_BATCH)) yield batch.flatMap(map);
+      for await (const batch of source.batches(FILE_PACE)) yield batch.flatMap(map);
     };
   return {
     ...documentHead('Visits', company, query, now),
