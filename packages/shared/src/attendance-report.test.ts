@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceDayTotals, type SessionLike } from './attendance-day.ts';
-import { attendanceDayOf, attendanceTotalsOf, dayWorkOf, weekdayOf } from './attendance-report.ts';
+import { attendanceDayOf, dayWorkOf, weekdayOf } from './attendance-report.ts';
+import { attendanceTotalsOf } from './attendance-totals.ts';
 import { localDayBounds } from './local-day.ts';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from './report-settings.ts';
 

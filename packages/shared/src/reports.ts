@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './attendance-report.ts';
+import { calendarDayAt, calendarDayMs, calendarDaysBetween } from './calendar-day.ts';
 
 /** GET /api/reports/{kind} (issue 29). */
 export const REPORT_KINDS = ['attendance', 'distance', 'tasks', 'visits'] as const;
@@ -9,15 +10,14 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** A period is at most a year and a day: a leap year's 366 days, inclusive. */
 export const REPORT_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
 const calendarDay = (what: string) =>
   z
     .string({ error: `${what} must be a date like 2026-11-01` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${what} must be a date like 2026-11-01` })
     .refine(
       (d) => {
-        const at = Date.parse(`${d}T00:00:00Z`);
-        return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+        const at = calendarDayMs(d);
+        return !Number.isNaN(at) && calendarDayAt(at) === d;
       },
       { error: `${what} must be a real day` },
     );
@@ -48,7 +48,7 @@ export const reportQuerySchema = z
     ),
   })
   .superRefine((q, ctx) => {
-    const span = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS;
+    const span = calendarDaysBetween(q.from, q.to);
     if (span < 0)
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,5 @@
 import {
+  addCalendarDays,
   attendanceDayTotals,
   dayWorkOf,
   localDateIn,
@@ -34,9 +35,6 @@ export interface PeopleDays {
   /** The first day counted from the punches themselves; days before it are summaries. */
   liveFrom: string;
 }
-
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Refreshes run a few at a time: a day is three queries and one run of the engine. */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
@@ -81,7 +79,7 @@ export async function readDays(
   });
 
   // A session left open for days is counted from its punch-in's day on.
-  let liveFrom = dayBefore(today);
+  let liveFrom = addCalendarDays(today, -1);
   for (const s of summaries.values())
     for (const d of s.values()) if (d.work.open && d.localDate < liveFrom) liveFrom = d.localDate;
   if (liveFrom < period.from) liveFrom = period.from;

@@ -1,9 +1,5 @@
-import type { SessionLike } from '@ronda/shared';
+import { addCalendarDays, type SessionLike } from '@ronda/shared';
 import type { BreakSpanRow, SessionSpanRow } from '../repositories/attendance-range.repository.ts';
-
-/** The company day after a calendar day. */
-export const nextDay = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Each person's sessions by the company day they belong to: their punch-in's, and the next
@@ -37,7 +33,7 @@ export function sessionsByDay(
     };
     const day = dayOf(r.checkIn);
     add(r.userId, day, session);
-    if (r.checkOut === null) add(r.userId, nextDay(day), session);
+    if (r.checkOut === null) add(r.userId, addCalendarDays(day, 1), session);
   }
   return byPerson;
 }

@@ -1,4 +1,4 @@
-import type { DayWork } from '@ronda/shared';
+import { addCalendarDays, type DayWork } from '@ronda/shared';
 import type { DayKey, DaySummary } from '../days/day-summary.ts';
 import { numberList } from '../lib/number-list.ts';
 import type { Queryable } from './day-fixes.repository.ts';
@@ -110,7 +110,7 @@ export async function findSummariesInRange(
     const v = numberList(text);
     for (let at = 0; at < v.length; at += stride) {
       const n = v[at] as number;
-      dates[n] ??= new Date(base + n * 86_400_000).toISOString().slice(0, 10);
+      dates[n] ??= addCalendarDays(period.from, n);
       const key = { companyId, userId, localDate: dates[n] };
       if (parts === 'work') {
         summaries.push(summaryOf(key, v, workAt(v, at + 1, base), null, base));

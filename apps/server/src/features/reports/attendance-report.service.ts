@@ -2,6 +2,7 @@ import {
   addAttendance,
   attendanceDayOf,
   attendanceTotalsOf,
+  calendarDays,
   dayFactsOf,
   noAttendance,
   type AttendanceDay,
@@ -19,16 +20,6 @@ import { localDay } from '../../lib/local-clock.ts';
 import { reportPeople } from './report-people.ts';
 import { reportJsonBytes } from './report-json.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
-
-/** Every calendar day from `from` to `to`, inclusive. */
-export function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); ; at += 86_400_000) {
-    const day = new Date(at).toISOString().slice(0, 10);
-    days.push(day);
-    if (day >= to) return days;
-  }
-}
 
 /** A person's employment in company days: before they joined or after they left, no day counts. */
 function employed(person: UserWithDepartments, dayOf: (at: number) => string) {
@@ -54,7 +45,7 @@ export async function attendanceSource(
   const dayOf = localDay(timeZone);
   const settings: ReportSettings = await findReportSettings(db, company.id);
   // Each day's shift once, not once per person.
-  const days = daysOf(query.from, query.to).map((date) => ({
+  const days = calendarDays(query.from, query.to).map((date) => ({
     date,
     facts: dayFactsOf(date, settings, timeZone),
   }));

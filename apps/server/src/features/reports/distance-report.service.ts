@@ -1,5 +1,6 @@
 import {
   amountPaiseOf,
+  calendarDays,
   kmByModeOf,
   kmOf,
   localDateIn,
@@ -14,7 +15,6 @@ import type { ReportAsker } from './report-people.ts';
 import type { Database } from '../../db/client.ts';
 import { readDays, type PeopleDays } from '../../days/read-days.ts';
 import { findReportSettings } from '../../repositories/report-settings.repository.ts';
-import { daysOf } from './attendance-report.service.ts';
 import { reportJsonBytes } from './report-json.ts';
 import { reportSource, type ReportSource } from './report-source.ts';
 import { reportPeople } from './report-people.ts';
@@ -87,7 +87,7 @@ export async function distanceSource(
     driving: Math.round(settings.ratesPerKm.driving * 100),
   };
   const today = localDateIn(now, company.timezone);
-  const dates = daysOf(query.from, query.to);
+  const dates = calendarDays(query.from, query.to);
   const read = (batch: typeof people) =>
     readDays(
       db,

@@ -1,13 +1,14 @@
-import { localDateIn, localDateTimeIn, type MailScheduleFrequency } from '@ronda/shared';
+import {
+  addCalendarDays as shift,
+  localDateIn,
+  localDateTimeIn,
+  type MailScheduleFrequency,
+} from '@ronda/shared';
 
 /** The hour, in the company's zone, from which a period's e-mail goes out. */
 const SEND_FROM_HOUR = 6;
 /** The alerts digest waits for the night's late alerts to be swept and closed. */
 const DIGEST_FROM_HOUR = 7;
-const DAY = 86_400_000;
-
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export interface ReportSlot {
   /** 'monthly:2026-11' (sends October), 'weekly:2026-11-23' (sends 16–22 November). */

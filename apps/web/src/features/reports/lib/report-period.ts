@@ -1,4 +1,11 @@
-import { REPORT_MAX_DAYS } from '@ronda/shared';
+import {
+  addCalendarDays,
+  calendarDayAt,
+  calendarDayMs,
+  calendarDays,
+  calendarDaysBetween,
+  REPORT_MAX_DAYS,
+} from '@ronda/shared';
 
 /**
  * A report's period (issue 29): a preset, worked out from the company's today, or two calendar
@@ -30,12 +37,6 @@ export interface DayRange {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Calendar days are counted on UTC midnights: no time zone or DST change can shift them. */
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 export function isPeriodPreset(value: string | null): value is PeriodPreset {
   return PERIOD_PRESETS.some((p) => p === value);
 }
@@ -43,13 +44,13 @@ export function isPeriodPreset(value: string | null): value is PeriodPreset {
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDay(value: string | null | undefined): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = utc(value);
-  return !Number.isNaN(at) && dayOf(at) === value;
+  const at = calendarDayMs(value);
+  return !Number.isNaN(at) && calendarDayAt(at) === value;
 }
 
 /** Days from `from` to `to`, both counted: 1 for a single day, 0 or less when reversed. */
 export function daysInRange({ from, to }: DayRange): number {
-  return Math.round((utc(to) - utc(from)) / DAY_MS) + 1;
+  return calendarDaysBetween(from, to) + 1;
 }
 
 /** Why a hand-chosen range cannot be a report's, in words for under the date boxes; or null. */
@@ -65,24 +66,24 @@ export function rangeProblem(range: DayRange): string | null {
 /** The days of a period, given today's date (YYYY-MM-DD) in the company's time zone. */
 export function periodRange(period: Period, today: string): DayRange {
   if (period.kind === 'range') return { from: period.from, to: period.to };
-  const at = new Date(utc(today));
+  const at = new Date(calendarDayMs(today));
   const year = at.getUTCFullYear();
   const month = at.getUTCMonth();
-  const monday = utc(today) - ((at.getUTCDay() + 6) % 7) * DAY_MS;
+  const monday = addCalendarDays(today, -((at.getUTCDay() + 6) % 7));
+  const day = calendarDayAt;
   switch (period.preset) {
     case 'this-week':
-      return { from: dayOf(monday), to: dayOf(monday + 6 * DAY_MS) };
+      return { from: monday, to: addCalendarDays(monday, 6) };
     case 'last-week':
-      return { from: dayOf(monday - 7 * DAY_MS), to: dayOf(monday - DAY_MS) };
+      return { from: addCalendarDays(monday, -7), to: addCalendarDays(monday, -1) };
     case 'this-month':
-      return { from: dayOf(Date.UTC(year, month, 1)), to: dayOf(Date.UTC(year, month + 1, 0)) };
+      return { from: day(Date.UTC(year, month, 1)), to: day(Date.UTC(year, month + 1, 0)) };
     case 'last-month':
-      return { from: dayOf(Date.UTC(year, month - 1, 1)), to: dayOf(Date.UTC(year, month, 0)) };
+      return { from: day(Date.UTC(year, month - 1, 1)), to: day(Date.UTC(year, month, 0)) };
   }
 }
 
 /** Every calendar day of a range, in order: the grid's columns and the chart's bars. */
 export function daysOfRange(range: DayRange): string[] {
-  const count = Math.max(0, daysInRange(range));
-  return Array.from({ length: count }, (_, i) => dayOf(utc(range.from) + i * DAY_MS));
+  return calendarDays(range.from, range.to);
 }
