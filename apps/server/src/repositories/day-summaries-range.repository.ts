@@ -1,4 +1,4 @@
-import { addCalendarDays, type DayWork } from '@ronda/shared';
+import { addCalendarDays, calendarDayMs, type DayWork } from '@ronda/shared';
 import type { DayKey, DaySummary } from '../days/day-summary.ts';
 import { numberList } from '../lib/number-list.ts';
 import type { Queryable } from './day-fixes.repository.ts';
@@ -87,6 +87,7 @@ export async function findSummariesInRange(
   parts: DayParts,
 ): Promise<DaySummary[]> {
   if (userIds.length === 0) return [];
+  const base = calendarDayMs(period.from);
   const numbers = ['local_date - $3::date', ...NUMBERS[parts]].join(`, ' ', `);
   const places =
     parts === 'places'
@@ -98,10 +99,9 @@ export async function findSummariesInRange(
              from day_summaries
             where company_id = $1 and user_id = any($2::uuid[]) and local_date between $3 and $4
             group by user_id`,
-    values: [companyId, userIds, period.from, period.to, `${period.from}T00:00:00Z`],
+    values: [companyId, userIds, period.from, period.to, new Date(base)],
     rowMode: 'array',
   });
-  const base = Date.parse(`${period.from}T00:00:00Z`);
   const dates: string[] = [];
   const summaries: DaySummary[] = [];
   const stride = 1 + NUMBERS[parts].length;

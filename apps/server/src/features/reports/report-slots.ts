@@ -1,5 +1,5 @@
 import {
-  addCalendarDays as shift,
+  addCalendarDays,
   localDateIn,
   localDateTimeIn,
   type MailScheduleFrequency,
@@ -28,7 +28,7 @@ export function currentSlot(
   const today = localDateIn(now, timeZone);
   const hour = Number(localDateTimeIn(now, timeZone).slice(11, 13));
   if (frequency === 'alerts-daily') {
-    const yesterday = shift(today, -1);
+    const yesterday = addCalendarDays(today, -1);
     return {
       slot: `alerts-daily:${today}`,
       period: { from: yesterday, to: yesterday },
@@ -37,7 +37,7 @@ export function currentSlot(
   }
   if (frequency === 'monthly') {
     const first = `${today.slice(0, 8)}01`;
-    const lastMonthEnd = shift(first, -1);
+    const lastMonthEnd = addCalendarDays(first, -1);
     return {
       slot: `monthly:${today.slice(0, 7)}`,
       period: { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
@@ -45,10 +45,10 @@ export function currentSlot(
     };
   }
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const monday = shift(today, -((weekday + 6) % 7));
+  const monday = addCalendarDays(today, -((weekday + 6) % 7));
   return {
     slot: `weekly:${monday}`,
-    period: { from: shift(monday, -7), to: shift(monday, -1) },
+    period: { from: addCalendarDays(monday, -7), to: addCalendarDays(monday, -1) },
     due: today > monday || hour >= SEND_FROM_HOUR,
   };
 }
