@@ -201,6 +201,8 @@ describe('issue 29: the attendance report', () => {
       [`from=2026-10-11&to=2026-10-05`, 400, 'The end of the period must not be before its start.'],
       [`from=2025-10-01&to=2026-10-05`, 400, 'A report covers at most 366 days.'],
       [`from=2026-02-30&to=2026-03-05`, 400, 'from must be a real day'],
+      // A day to JavaScript, none to PostgreSQL: refused here, not a database error.
+      [`from=0000-12-31&to=0000-12-31`, 400, 'from must be a real day'],
       [`${WEEK}&format=docx`, 400, 'format must be one of json, csv, xlsx, pdf'],
     ];
     for (const [query, status, message] of cases) {

@@ -5,6 +5,7 @@ import {
   calendarDays,
   calendarDaysBetween,
   calendarDayMs,
+  isCalendarDay,
 } from './calendar-day.ts';
 
 describe('calendar days', () => {
@@ -32,5 +33,21 @@ describe('calendar days', () => {
   it('reads a day as its UTC midnight and back', () => {
     expect(calendarDayMs('2026-10-01')).toBe(Date.UTC(2026, 9, 1));
     expect(calendarDayAt(Date.UTC(2026, 9, 1, 23, 59))).toBe('2026-10-01');
+  });
+
+  it('knows a real day from a day that is not one, and refuses year 0000 as PostgreSQL does', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('0001-01-01')).toBe(true);
+    for (const no of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '0000-01-01',
+      '2026-1-01',
+      '',
+      null,
+    ]) {
+      expect(isCalendarDay(no)).toBe(false);
+    }
   });
 });

@@ -9,6 +9,16 @@ export const calendarDayMs = (day: string): number => Date.parse(`${day}T00:00:0
 /** The calendar day whose UTC midnight (or any instant of that UTC day) is `ms`. */
 export const calendarDayAt = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * A real calendar day written YYYY-MM-DD (not 2026-02-30). Year 0000 is a day to JavaScript but
+ * not to PostgreSQL's date type, so it is none here either.
+ */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const at = calendarDayMs(value);
+  return !Number.isNaN(at) && calendarDayAt(at) === value;
+}
+
 /** The day `days` after `day` (before it when negative). */
 export const addCalendarDays = (day: string, days: number): string =>
   calendarDayAt(calendarDayMs(day) + days * DAY_MS);

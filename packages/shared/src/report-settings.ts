@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day.ts';
 import { TRIP_TYPES, type TripType } from './tracking.ts';
 
 /**
@@ -85,16 +86,9 @@ const rate = (mode: TripType) =>
 const isoDate = z
   .string({ error: 'A holiday needs a date.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A holiday date must be like 2026-01-26.' })
-  .refine(
-    // Year 0000 is a day to JavaScript but not to PostgreSQL's date type.
-    (d) =>
-      !d.startsWith('0000') &&
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      error: 'A holiday date must be a real day.',
-    },
-  );
+  .refine((d) => isCalendarDay(d), {
+    error: 'A holiday date must be a real day.',
+  });
 
 const minutesOf = (clockTime: string) => {
   const [h = 0, m = 0] = clockTime.split(':').map(Number);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './attendance-report.ts';
-import { calendarDayAt, calendarDayMs, calendarDaysBetween } from './calendar-day.ts';
+import { calendarDaysBetween, isCalendarDay } from './calendar-day.ts';
 
 /** GET /api/reports/{kind} (issue 29). */
 export const REPORT_KINDS = ['attendance', 'distance', 'tasks', 'visits'] as const;
@@ -14,13 +14,7 @@ const calendarDay = (what: string) =>
   z
     .string({ error: `${what} must be a date like 2026-11-01` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${what} must be a date like 2026-11-01` })
-    .refine(
-      (d) => {
-        const at = calendarDayMs(d);
-        return !Number.isNaN(at) && calendarDayAt(at) === d;
-      },
-      { error: `${what} must be a real day` },
-    );
+    .refine((d) => isCalendarDay(d), { error: `${what} must be a real day` });
 
 const oneOrMany = (v: unknown) =>
   v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v];

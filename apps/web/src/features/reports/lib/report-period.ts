@@ -4,6 +4,7 @@ import {
   calendarDayMs,
   calendarDays,
   calendarDaysBetween,
+  isCalendarDay,
   REPORT_MAX_DAYS,
 } from '@ronda/shared';
 
@@ -41,13 +42,6 @@ export function isPeriodPreset(value: string | null): value is PeriodPreset {
   return PERIOD_PRESETS.some((p) => p === value);
 }
 
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = calendarDayMs(value);
-  return !Number.isNaN(at) && calendarDayAt(at) === value;
-}
-
 /** Days from `from` to `to`, both counted: 1 for a single day, 0 or less when reversed. */
 export function daysInRange({ from, to }: DayRange): number {
   return calendarDaysBetween(from, to) + 1;
@@ -70,16 +64,21 @@ export function periodRange(period: Period, today: string): DayRange {
   const year = at.getUTCFullYear();
   const month = at.getUTCMonth();
   const monday = addCalendarDays(today, -((at.getUTCDay() + 6) % 7));
-  const day = calendarDayAt;
   switch (period.preset) {
     case 'this-week':
       return { from: monday, to: addCalendarDays(monday, 6) };
     case 'last-week':
       return { from: addCalendarDays(monday, -7), to: addCalendarDays(monday, -1) };
     case 'this-month':
-      return { from: day(Date.UTC(year, month, 1)), to: day(Date.UTC(year, month + 1, 0)) };
+      return {
+        from: calendarDayAt(Date.UTC(year, month, 1)),
+        to: calendarDayAt(Date.UTC(year, month + 1, 0)),
+      };
     case 'last-month':
-      return { from: day(Date.UTC(year, month - 1, 1)), to: day(Date.UTC(year, month, 0)) };
+      return {
+        from: calendarDayAt(Date.UTC(year, month - 1, 1)),
+        to: calendarDayAt(Date.UTC(year, month, 0)),
+      };
   }
 }
 

@@ -1,7 +1,7 @@
+import { isCalendarDay } from '@ronda/shared';
 import {
   DEFAULT_PERIOD,
   DEFAULT_PRESET,
-  isCalendarDay,
   isPeriodPreset,
   rangeProblem,
   type Period,
