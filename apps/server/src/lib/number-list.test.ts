@@ -7,6 +7,8 @@ describe('numberList', () => {
     expect(numberList('3 120 -5.5,4  1e-05,-0')).toEqual([3, 120, -5.5, 4, NaN, 1e-5, -0]);
     expect(numberList('')).toEqual([NaN]);
     expect(numberList('7')).toEqual([7]);
+    // Beyond 2^53 (a property run found it): read as Number() reads it.
+    expect(numberList('19525378669540556 0')).toEqual([19525378669540556, 0]);
   });
 
   it('equals Number() of each place for any list PostgreSQL could write', () => {

@@ -8,7 +8,9 @@ function numberAt(text: string, start: number, end: number): number {
   let at = start;
   const negative = text.charCodeAt(at) === MINUS;
   if (negative) at += 1;
-  if (at === end) return Number(text.slice(start, end));
+  // Past 15 digits a whole number may be beyond 2^53, where adding digit by digit rounds
+  // differently from Number(): leave those to Number().
+  if (at === end || end - at > 15) return Number(text.slice(start, end));
   let value = 0;
   for (; at < end; at += 1) {
     const digit = text.charCodeAt(at) - ZERO;
